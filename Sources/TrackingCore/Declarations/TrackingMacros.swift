@@ -1,0 +1,25 @@
+/// Makes every stored `var` of a class tracked: a read inside ``withTracking(_:onChange:)``
+/// (or any other tracking scope) is recorded, and a write notifies the trackings that read it.
+///
+/// `let` properties, `static` properties, computed properties and properties marked
+/// ``TrackingIgnored()`` are left alone. The class gets a ``TrackingRegistrar`` and conforms
+/// to ``Trackable``. Applying the macro to a struct, enum or actor is a compile error.
+@attached(
+    member,
+    names: named(_$trackingRegistrar), named(access), named(withMutation),
+    named(_$trackingName))
+@attached(memberAttribute)
+@attached(extension, conformances: Trackable)
+public macro Trackable() = #externalMacro(module: "TrackingMacros", type: "TrackableMacro")
+
+/// Turns one stored property into a tracked one. ``Trackable()`` adds it to each eligible
+/// property with the property's index; it is not meant to be written by hand.
+@attached(accessor, names: named(init), named(get), named(set), named(_modify))
+@attached(peer, names: prefixed(_))
+public macro _TrackedProperty(_ index: Int) =
+    #externalMacro(module: "TrackingMacros", type: "TrackedPropertyMacro")
+
+/// Excludes a stored property of a ``Trackable()`` class from tracking: reads are not
+/// recorded and writes notify nobody.
+@attached(peer)
+public macro TrackingIgnored() = #externalMacro(module: "TrackingMacros", type: "TrackingIgnoredMacro")

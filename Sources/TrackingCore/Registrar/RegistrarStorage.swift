@@ -1,0 +1,52 @@
+import Synchronization
+
+/// The observers of one object, allocated on the object's first tracked read.
+///
+/// Objects nobody tracks never allocate one. The `mask` mirrors the union of the observers'
+/// masks so a write can tell with one load whether anybody reads the property.
+@usableFromInline
+final class RegistrarStorage: Sendable {
+    /// Union of the observed properties' bits; a superset while an update is in flight.
+    @usableFromInline
+    let mask = Atomic<UInt64>(0)
+    private let list = Mutex(ObserverList())
+
+    @usableFromInline
+    init() {}
+
+    /// Records that `tracking` read the property of `bit`.
+    func register(_ tracking: Tracking, bit: UInt64) {
+        list.withLock { list in
+            list.register(tracking, bit: bit)
+            // Sequentially consistent so that a writer that stores and then checks the mask
+            // cannot miss a reader that sets the mask and then loads the value.
+            mask.bitwiseOr(bit, ordering: .sequentiallyConsistent)
+        }
+    }
+
+    /// Removes and returns the trackings that read `bit` after registration `after`, and
+    /// the registration clock at the time of the claim.
+    func claim(bit: UInt64, after: UInt64) -> (trackings: [Tracking], sequence: UInt64) {
+        list.withLock { list in
+            let claimed = list.claim(bit: bit, after: after)
+            if !claimed.isEmpty { mask.store(list.unionMask, ordering: .relaxed) }
+            return (claimed, list.sequence)
+        }
+    }
+
+    /// Forgets every registration of `tracking`.
+    func remove(_ tracking: Tracking) {
+        list.withLock { list in
+            list.remove(tracking)
+            mask.store(list.unionMask, ordering: .relaxed)
+        }
+    }
+
+    /// Drops every observer: the object is gone and can no longer change.
+    func removeAll() {
+        list.withLock { list in
+            list.entries.removeAll()
+            mask.store(0, ordering: .relaxed)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// What a registrar learned when a mutation began, needed once the value is stored.
+public struct TrackingMutation {
+    /// The bit of the mutated property.
+    @usableFromInline
+    let bit: UInt64
+    /// The registration clock when observers were claimed; later registrations fire late.
+    @usableFromInline
+    let claimedAt: UInt64
+    /// Claimed `didSet` trackings, delivered after the store.
+    @usableFromInline
+    let afterStore: [Tracking]
+
+    @inlinable
+    init(bit: UInt64, claimedAt: UInt64 = 0, afterStore: [Tracking] = []) {
+        self.bit = bit
+        self.claimedAt = claimedAt
+        self.afterStore = afterStore
+    }
+}

@@ -1,0 +1,167 @@
+import Synchronization
+
+/// The per-object hub between tracked properties and the trackings that read them.
+///
+/// `@Trackable` stores one in each class. Generated getters call ``access(_:)`` and
+/// setters ``willSet(of:_:_:)`` / ``didSet(of:_:_:_:)``; the manual pattern for custom storage
+/// uses the key-path forms. A property is named by a small index, so hot paths test a bit
+/// and never create or hash a key path.
+///
+/// Costs: an object nobody tracks holds one nil pointer. A read with no tracking scope open
+/// anywhere is one relaxed load; a write nobody observes is two loads and a fence.
+public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
+    // Safety: the only state is an atomic pointer to a retained, Sendable RegistrarStorage.
+    /// The retained ``RegistrarStorage``, created by the first tracked read.
+    @usableFromInline
+    let storagePointer = Atomic<UnsafeMutableRawPointer?>(nil)
+
+    /// Creates a registrar with no observers.
+    public init() {}
+
+    deinit {
+        guard let pointer = storagePointer.load(ordering: .acquiring) else { return }
+        let storage = Unmanaged<RegistrarStorage>.fromOpaque(pointer)
+        storage._withUnsafeGuaranteedRef { $0.removeAll() }
+        storage.release()
+    }
+
+    /// The bits of the properties some tracking reads.
+    @inlinable
+    var observedMask: UInt64 {
+        guard let pointer = storagePointer.load(ordering: .acquiring) else { return 0 }
+        return Unmanaged<RegistrarStorage>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+            $0.mask.load(ordering: .relaxed)
+        }
+    }
+
+    private func storage() -> RegistrarStorage {
+        if let pointer = storagePointer.load(ordering: .acquiring) {
+            return Unmanaged<RegistrarStorage>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let created = Unmanaged.passRetained(RegistrarStorage())
+        let (exchanged, existing) = storagePointer.compareExchange(
+            expected: nil, desired: created.toOpaque(), ordering: .acquiringAndReleasing)
+        if exchanged { return created.takeUnretainedValue() }
+        created.release()
+        return Unmanaged<RegistrarStorage>.fromOpaque(existing!).takeUnretainedValue()
+    }
+
+    // MARK: Reads
+
+    /// Reports a read of the property with `index`.
+    @inlinable
+    public func access(_ index: Int) {
+        guard TrackingScope.mayBeRecording else { return }
+        recordAccess(PropertyMask.bit(index))
+    }
+
+    @usableFromInline
+    func recordAccess(_ bit: UInt64) {
+        guard var tracking = TrackingScope.current else { return }
+        let storage = storage()
+        while true {
+            tracking.recordRead(storage, bit: bit)
+            guard let enclosing = tracking.enclosing else { return }
+            tracking = enclosing.takeUnretainedValue()
+        }
+    }
+
+    // MARK: Writes
+
+    /// Whether some tracking reads the property with `index`; a setter that finds none
+    /// stores and calls ``didStoreUnobserved(of:_:_:)``.
+    @inlinable
+    public func isObserved(_ index: Int) -> Bool {
+        observedMask & PropertyMask.bit(index) != 0
+    }
+
+    /// Call after storing a property for which ``isObserved(_:)`` was false. A tracking that
+    /// registered between that check and the store may have read the old value: it fires now.
+    @inlinable
+    public func didStoreUnobserved(of object: AnyObject, _ index: Int, _ name: String) {
+        didSet(of: object, TrackingMutation(bit: PropertyMask.bit(index)), index, name)
+    }
+
+    /// Announces a mutation of the property with `index`: fires `willSet` trackings that read
+    /// it and returns the state ``didSet(of:_:_:_:)`` needs once the value is stored.
+    @inlinable
+    public func willSet(of object: AnyObject, _ index: Int, _ name: String) -> TrackingMutation {
+        let bit = PropertyMask.bit(index)
+        guard observedMask & bit != 0 else { return TrackingMutation(bit: bit) }
+        return willSetObserved(of: object, bit, name)
+    }
+
+    @usableFromInline
+    func willSetObserved(of object: AnyObject, _ bit: UInt64, _ name: String) -> TrackingMutation {
+        let (claimed, sequence) = storage().claim(bit: bit, after: 0)
+        var afterStore: [Tracking] = []
+        guard !claimed.isEmpty else { return TrackingMutation(bit: bit, claimedAt: sequence) }
+        let change = TrackedChange(object: object, property: name)
+        for tracking in claimed where tracking.claim(for: change) {
+            switch tracking.delivery {
+            case .willSet: tracking.deliver(change)
+            case .didSet: afterStore.append(tracking)
+            }
+        }
+        return TrackingMutation(bit: bit, claimedAt: sequence, afterStore: afterStore)
+    }
+
+    /// Finishes a mutation once the value is stored: fires `didSet` trackings, and any
+    /// tracking that registered after ``willSet(of:_:_:)`` looked.
+    @inlinable
+    public func didSet(of object: AnyObject, _ mutation: TrackingMutation, _ index: Int, _ name: String) {
+        // Pairs with the sequentially consistent mask update of a registering reader: either
+        // the reader sees the stored value, or this load sees the reader's bit.
+        atomicMemoryFence(ordering: .sequentiallyConsistent)
+        guard observedMask & mutation.bit != 0 || !mutation.afterStore.isEmpty else { return }
+        didSetObserved(of: object, mutation, name)
+    }
+
+    @usableFromInline
+    func didSetObserved(of object: AnyObject, _ mutation: TrackingMutation, _ name: String) {
+        // Claim late registrations before running any didSet onChange: a tracking installed
+        // by one of those runs after the store has read the new value.
+        let late =
+            observedMask & mutation.bit != 0
+            ? storage().claim(bit: mutation.bit, after: mutation.claimedAt).trackings : []
+        let change = TrackedChange(object: object, property: name)
+        for tracking in mutation.afterStore {
+            tracking.deliver(change)
+        }
+        for tracking in late where tracking.claim(for: change) {
+            tracking.deliver(change)
+        }
+    }
+
+    /// Runs `mutation` as a change of the property with `index`, notifying its trackings.
+    @inlinable
+    public func withMutation<T>(
+        of object: AnyObject, _ index: Int, _ name: String, _ mutation: () throws -> T
+    ) rethrows -> T {
+        let state = willSet(of: object, index, name)
+        defer { didSet(of: object, state, index, name) }
+        return try mutation()
+    }
+
+    // MARK: Key paths (manual observation)
+
+    /// Reports a read of the property `keyPath` names, for hand-written accessors over custom
+    /// storage. `firstIndex` is the number of macro-tracked properties of the class.
+    /// `name` tells the property's name for change explanations; it is asked once per key path.
+    public func access<Subject: AnyObject, Member>(
+        keyPath: KeyPath<Subject, Member>, firstIndex: Int, name: (AnyKeyPath) -> String
+    ) {
+        guard TrackingScope.mayBeRecording else { return }
+        let index = KeyPathIndices.shared.index(of: keyPath, from: firstIndex, name: name).index
+        recordAccess(PropertyMask.bit(index))
+    }
+
+    /// Runs `mutation` as a change of the property `keyPath` names, notifying its trackings.
+    public func withMutation<Subject: AnyObject, Member, T>(
+        of object: Subject, keyPath: KeyPath<Subject, Member>, firstIndex: Int,
+        name: (AnyKeyPath) -> String, _ mutation: () throws -> T
+    ) rethrows -> T {
+        let (index, name) = KeyPathIndices.shared.index(of: keyPath, from: firstIndex, name: name)
+        return try withMutation(of: object, index, name, mutation)
+    }
+}

@@ -1,0 +1,136 @@
+import Synchronization
+
+/// One installed tracking: the reads of one `apply` closure and the `onChange` to call once
+/// when any of them changes.
+///
+/// A tracking ends exactly once, by firing or by ``cancel()``, whichever comes first, even
+/// when several threads mutate what it read at the same moment. Ending it releases its
+/// registrations and its `onChange` closure at once.
+public final class Tracking: @unchecked Sendable {
+    // Safety: `reads`, `handler` and `pendingChange` are written by the thread running
+    // `apply` while the phase is `collecting`, and afterwards only by the one thread whose
+    // compare-and-exchange ended the tracking. The phase's acquire/release orders them.
+    private let phase = Atomic<UInt8>(TrackingPhase.collecting.rawValue)
+    private var reads = ReadSet()
+    private var handler: (@Sendable (TrackedChange) -> Void)?
+    private var pendingChange: TrackedChange?
+
+    /// When `onChange` runs relative to the mutation.
+    public let delivery: ChangeDelivery
+
+    /// The scope this one is nested in, while `apply` runs; reads are recorded in both.
+    var enclosing: Unmanaged<Tracking>?
+
+    init(delivery: ChangeDelivery, onChange: @escaping @Sendable (TrackedChange) -> Void) {
+        self.delivery = delivery
+        self.handler = onChange
+    }
+
+    /// Whether the tracking can still fire: it has neither fired nor been cancelled.
+    public var isActive: Bool {
+        switch currentPhase {
+        case .collecting, .installed: true
+        case .claimedWhileCollecting, .firedWhileCollecting, .fired, .cancelled: false
+        }
+    }
+
+    private var currentPhase: TrackingPhase {
+        TrackingPhase(rawValue: phase.load(ordering: .acquiring))!
+    }
+
+    private func exchange(_ expected: TrackingPhase, _ desired: TrackingPhase) -> (Bool, TrackingPhase) {
+        let (exchanged, original) = phase.compareExchange(
+            expected: expected.rawValue, desired: desired.rawValue, ordering: .acquiringAndReleasing)
+        return (exchanged, TrackingPhase(rawValue: original)!)
+    }
+
+    /// Cancels the tracking if it has not fired: `onChange` will not run, and every
+    /// registration and the closure are released now. Safe to call from any thread, twice.
+    public func cancel() {
+        while true {
+            let (exchanged, original) = exchange(.installed, .cancelled)
+            if exchanged { return release() }
+            guard original == .collecting else { return }
+            // Still inside `apply`: the thread running it releases everything when it ends.
+            if exchange(.collecting, .cancelled).0 { return }
+        }
+    }
+
+    // MARK: Collecting
+
+    /// Records a read of `bit` in `storage`, registering with the storage on the first one.
+    func recordRead(_ storage: RegistrarStorage, bit: UInt64) {
+        if reads.insert(storage, bit: bit) {
+            storage.register(self, bit: bit)
+        }
+    }
+
+    /// Runs `apply` as this thread's scope, then installs the tracking, or delivers a change
+    /// that happened while `apply` ran.
+    func collect<T>(_ apply: () throws -> T) rethrows -> T {
+        let value: T
+        do {
+            value = try TrackingScope.run(self, apply)
+        } catch {
+            cancel()
+            finishCollecting()
+            throw error
+        }
+        finishCollecting()
+        return value
+    }
+
+    private func finishCollecting() {
+        while true {
+            let (exchanged, original) = exchange(.collecting, .installed)
+            if exchanged { return }
+            switch original {
+            case .claimedWhileCollecting:
+                // A writer is storing its change; it takes a few instructions.
+                continue
+            case .firedWhileCollecting:
+                phase.store(TrackingPhase.fired.rawValue, ordering: .releasing)
+                let change = pendingChange!
+                pendingChange = nil
+                return deliver(change)
+            case .cancelled:
+                return release()
+            case .collecting, .installed, .fired:
+                return
+            }
+        }
+    }
+
+    // MARK: Firing
+
+    /// Claims the tracking for `change`. Returns true when the caller must ``deliver(_:)``;
+    /// false when it already ended, or when it is still collecting and its owner delivers.
+    func claim(for change: @autoclosure () -> TrackedChange) -> Bool {
+        while true {
+            let (exchanged, original) = exchange(.installed, .fired)
+            if exchanged { return true }
+            guard original == .collecting else { return false }
+            if exchange(.collecting, .claimedWhileCollecting).0 {
+                pendingChange = change()
+                phase.store(TrackingPhase.firedWhileCollecting.rawValue, ordering: .releasing)
+                return false
+            }
+        }
+    }
+
+    /// Releases the registrations and calls `onChange` once; only after a winning claim.
+    func deliver(_ change: TrackedChange) {
+        let onChange = handler
+        release()
+        onChange?(change)
+    }
+
+    private func release() {
+        handler = nil
+        let storages = reads.reads
+        reads.removeAll()
+        for read in storages {
+            read.storage.remove(self)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// Runs `apply`, records the tracked properties it reads, and calls `onChange` once, before
+/// the first change of any of them is stored. Returns what `apply` returns.
+///
+/// Works like Observation's `withObservationTracking`, with these guarantees on top:
+/// `onChange` runs at most once even when several threads mutate at the same time, and a
+/// change made while `apply` is still running is not lost (`onChange` runs when `apply`
+/// returns). Reads made on other threads during `apply` are not recorded.
+@discardableResult
+public func withTracking<T>(
+    _ apply: () throws -> T,
+    onChange: @escaping @Sendable () -> Void
+) rethrows -> T {
+    try Tracking(delivery: .willSet) { _ in onChange() }.collect(apply)
+}
+
+/// Runs `apply` like ``withTracking(_:onChange:)`` and returns its value together with the
+/// ``Tracking``, which can be cancelled before any change. `onChange` learns which object and
+/// property changed; `delivery` chooses whether it runs before or after the value is stored.
+public func withCancellableTracking<T>(
+    _ apply: () throws -> T,
+    delivery: ChangeDelivery = .willSet,
+    onChange: @escaping @Sendable (TrackedChange) -> Void
+) rethrows -> (value: T, tracking: Tracking) {
+    let tracking = Tracking(delivery: delivery, onChange: onChange)
+    let value = try tracking.collect(apply)
+    return (value, tracking)
+}

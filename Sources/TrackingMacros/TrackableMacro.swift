@@ -1,0 +1,132 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Trackable`: gives a class a registrar, tracks each eligible stored property through
+/// `@_TrackedProperty(index)`, adds the key-path `access`/`withMutation` members for the manual
+/// pattern, and conforms the class to `Trackable`.
+public struct TrackableMacro {
+    /// The type name as written inside the class, with its generic parameters.
+    static func selfTypeName(_ declaration: ClassDeclSyntax) -> String {
+        let name = declaration.name.trimmedDescription
+        guard let parameters = declaration.genericParameterClause?.parameters else { return name }
+        return "\(name)<\(parameters.map { $0.name.trimmedDescription }.joined(separator: ", "))>"
+    }
+
+    /// The stored properties that get tracked, in declaration order.
+    static func trackedProperties(of declaration: some DeclGroupSyntax) -> [VariableDeclSyntax] {
+        declaration.memberBlock.members.compactMap { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                variable.isTrackableStoredProperty
+            else { return nil }
+            return variable
+        }
+    }
+
+    /// The instance properties with accessors of their own: the ones the manual pattern uses.
+    static func computedPropertyNames(of declaration: some DeclGroupSyntax) -> [String] {
+        declaration.memberBlock.members.compactMap { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                variable.bindings.first?.accessorBlock != nil,
+                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { return nil }
+            return variable.singleIdentifier?.trimmedDescription
+        }
+    }
+
+    static func diagnoseNonClass(
+        _ declaration: some DeclGroupSyntax, node: AttributeSyntax, in context: some MacroExpansionContext
+    ) {
+        let described: (kind: String, name: String)? =
+            if let decl = declaration.as(StructDeclSyntax.self) {
+                ("struct", decl.name.trimmedDescription)
+            } else if let decl = declaration.as(EnumDeclSyntax.self) {
+                ("enum", decl.name.trimmedDescription)
+            } else if let decl = declaration.as(ActorDeclSyntax.self) {
+                ("actor", decl.name.trimmedDescription)
+            } else if let decl = declaration.as(ProtocolDeclSyntax.self) {
+                ("protocol", decl.name.trimmedDescription)
+            } else if let decl = declaration.as(ExtensionDeclSyntax.self) {
+                ("extension", decl.extendedType.trimmedDescription)
+            } else {
+                nil
+            }
+        guard let described else { return }
+        context.diagnose(
+            Diagnostic(node: node, message: TrackableDiagnostic.notAClass(kind: described.kind, name: described.name)))
+    }
+}
+
+extension TrackableMacro: MemberMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingMembersOf declaration: some DeclGroupSyntax,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard let classDecl = declaration.as(ClassDeclSyntax.self) else {
+            diagnoseNonClass(declaration, node: node, in: context)
+            return []
+        }
+        let selfType = selfTypeName(classDecl)
+        let count = trackedProperties(of: declaration).count
+        let nameChecks = computedPropertyNames(of: declaration).map { name in
+            "if keyPath == \\\(selfType).\(name) { return \"\(name)\" }\n"
+        }.joined()
+        return [
+            "let _$trackingRegistrar = TrackingCore.TrackingRegistrar()",
+            """
+            internal nonisolated func access<Member>(keyPath: KeyPath<\(raw: selfType), Member>) {
+                _$trackingRegistrar.access(
+                    keyPath: keyPath, firstIndex: \(raw: count), name: Self._$trackingName(of:))
+            }
+            """,
+            """
+            internal nonisolated func withMutation<Member, MutationResult>(
+                keyPath: KeyPath<\(raw: selfType), Member>,
+                _ mutation: () throws -> MutationResult
+            ) rethrows -> MutationResult {
+                try _$trackingRegistrar.withMutation(
+                    of: self, keyPath: keyPath, firstIndex: \(raw: count), name: Self._$trackingName(of:), mutation)
+            }
+            """,
+            """
+            private static func _$trackingName(of keyPath: AnyKeyPath) -> String {
+                \(raw: nameChecks)return "\\(keyPath)"
+            }
+            """,
+        ]
+    }
+}
+
+extension TrackableMacro: MemberAttributeMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingAttributesFor member: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [AttributeSyntax] {
+        guard declaration.is(ClassDeclSyntax.self),
+            let variable = member.as(VariableDeclSyntax.self),
+            variable.isTrackableStoredProperty,
+            let name = variable.singleIdentifier?.trimmedDescription,
+            let index = trackedProperties(of: declaration).firstIndex(where: {
+                $0.singleIdentifier?.trimmedDescription == name
+            })
+        else { return [] }
+        return ["@_TrackedProperty(\(raw: index))"]
+    }
+}
+
+extension TrackableMacro: ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        guard declaration.is(ClassDeclSyntax.self), !protocols.isEmpty else { return [] }
+        return [try ExtensionDeclSyntax("extension \(type.trimmed): TrackingCore.Trackable {}")]
+    }
+}
