@@ -21,8 +21,10 @@ let package = Package(
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
         ),
-        .target(name: "TrackingCore", dependencies: ["TrackingMacros"]),
-        .executableTarget(name: "TrackingBenchmarks", dependencies: ["TrackingCore"]),
+        .target(name: "CTrackingScope"),
+        .target(name: "TrackingCore", dependencies: ["TrackingMacros", "CTrackingScope"]),
+        .target(name: "CHeapStats"),
+        .executableTarget(name: "TrackingBenchmarks", dependencies: ["TrackingCore", "CHeapStats"]),
         .testTarget(name: "TrackingCoreTests", dependencies: ["TrackingCore"]),
         .testTarget(
             name: "TrackingMacrosTests",

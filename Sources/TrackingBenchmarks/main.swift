@@ -1,1 +1,46 @@
-print("placeholder")
+// `make bench`: TrackingCore against the toolchain's Observation, side by side in one run.
+// Each timing is the median of five rounds; the ratio is Observation / TrackingCore, so
+// higher is better for TrackingCore.
+
+typealias Ours = TrackingCoreSystem
+typealias Apple = AppleObservationSystem
+
+Table.print(
+    title: "Reads, writes and one tracking (per operation)",
+    rows: [
+        Row(name: "(a) read, no tracking",
+            observation: MicroCases<Apple>.untrackedRead(), trackingCore: MicroCases<Ours>.untrackedRead(), unit: "ns"),
+        Row(name: "(b) read in a scope, 1 property",
+            observation: MicroCases<Apple>.scopedReadOfOne(), trackingCore: MicroCases<Ours>.scopedReadOfOne(), unit: "ns"),
+        Row(name: "(b) read in a scope, 10 properties",
+            observation: MicroCases<Apple>.scopedReadOfTen(), trackingCore: MicroCases<Ours>.scopedReadOfTen(), unit: "ns"),
+        Row(name: "(c) write, no observers",
+            observation: MicroCases<Apple>.unobservedWrite(), trackingCore: MicroCases<Ours>.unobservedWrite(), unit: "ns"),
+        Row(name: "(d) install, read one, write: fire + cleanup",
+            observation: MicroCases<Apple>.installAndFire(), trackingCore: MicroCases<Ours>.installAndFire(), unit: "ns"),
+    ])
+
+Table.print(
+    title: "Heap (e)",
+    rows: [
+        Row(name: "(e) per object with two Int properties",
+            observation: MemoryCases<Apple>.bytesPerObject(), trackingCore: MemoryCases<Ours>.bytesPerObject(), unit: "B"),
+        Row(name: "(e) per active tracking",
+            observation: MemoryCases<Apple>.bytesPerTracking(), trackingCore: MemoryCases<Ours>.bytesPerTracking(), unit: "B"),
+    ])
+
+for count in [10_000, 100_000] {
+    let apple = RowCases<Apple>.run(rows: count)
+    let ours = RowCases<Ours>.run(rows: count)
+    Table.print(
+        title: "(f) \(count) rows, one tracking each",
+        rows: [
+            Row(name: "install all rows", observation: apple.installNanoseconds,
+                trackingCore: ours.installNanoseconds, unit: "ns"),
+            Row(name: "heap per row's tracking", observation: apple.bytesPerRow,
+                trackingCore: ours.bytesPerRow, unit: "B"),
+            Row(name: "toggle one row: fire + re-install (median)", observation: apple.toggleNanoseconds,
+                trackingCore: ours.toggleNanoseconds, unit: "ns"),
+        ])
+    print("exactly one tracking fired per toggle: Observation \(apple.exactlyOneFired ? "yes" : "NO"), TrackingCore \(ours.exactlyOneFired ? "yes" : "NO")")
+}

@@ -1,44 +1,74 @@
 /// The observers of one object, guarded by its storage's mutex.
+///
+/// Most objects have one observer (the row that shows them), so the first entry is kept
+/// inline and only further ones go to an array.
 struct ObserverList: ~Copyable {
-    var entries: [ObserverEntry] = []
+    private var first: ObserverEntry?
+    private var rest: [ObserverEntry] = []
     /// The registration clock: bumped by every registration.
-    var sequence: UInt64 = 0
+    private(set) var sequence: UInt64 = 0
 
     /// The union of all entries' masks.
     var unionMask: UInt64 {
-        entries.reduce(0) { $0 | $1.mask }
+        rest.reduce(first?.mask ?? 0) { $0 | $1.mask }
     }
 
     /// Adds `bit` to the tracking's interest, merging into its latest entry when it is last.
     mutating func register(_ tracking: Tracking, bit: UInt64) {
         sequence &+= 1
-        if let last = entries.indices.last, entries[last].tracking === tracking {
-            entries[last].mask |= bit
-            entries[last].sequence = sequence
+        if let last = rest.indices.last {
+            if rest[last].tracking === tracking {
+                rest[last].mask |= bit
+                rest[last].sequence = sequence
+            } else {
+                rest.append(ObserverEntry(tracking: tracking, mask: bit, sequence: sequence))
+            }
+        } else if first?.tracking === tracking {
+            first!.mask |= bit
+            first!.sequence = sequence
+        } else if first == nil {
+            first = ObserverEntry(tracking: tracking, mask: bit, sequence: sequence)
         } else {
-            entries.append(ObserverEntry(tracking: tracking, mask: bit, sequence: sequence))
+            rest.append(ObserverEntry(tracking: tracking, mask: bit, sequence: sequence))
         }
     }
 
     /// Removes and returns the trackings that read `bit`, registered after `after`.
-    mutating func claim(bit: UInt64, after: UInt64) -> [Tracking] {
-        var claimed: [Tracking] = []
-        var index = entries.startIndex
-        while index < entries.endIndex {
-            let entry = entries[index]
+    mutating func claim(bit: UInt64, after: UInt64) -> ClaimedTrackings {
+        var claimed = ClaimedTrackings()
+        if let entry = first, entry.mask & bit != 0, entry.sequence > after {
+            claimed.append(entry.tracking)
+            first = nil
+        }
+        var index = rest.startIndex
+        while index < rest.endIndex {
+            let entry = rest[index]
             if entry.mask & bit != 0 && entry.sequence > after {
                 claimed.append(entry.tracking)
-                entries.swapAt(index, entries.endIndex - 1)
-                entries.removeLast()
+                rest.swapAt(index, rest.endIndex - 1)
+                rest.removeLast()
             } else {
                 index += 1
             }
         }
+        promoteIfFirstIsEmpty()
         return claimed
     }
 
     /// Removes every entry of `tracking`.
     mutating func remove(_ tracking: Tracking) {
-        entries.removeAll { $0.tracking === tracking }
+        if first?.tracking === tracking { first = nil }
+        if !rest.isEmpty { rest.removeAll { $0.tracking === tracking } }
+        promoteIfFirstIsEmpty()
+    }
+
+    /// Removes every entry.
+    mutating func removeAll() {
+        first = nil
+        rest = []
+    }
+
+    private mutating func promoteIfFirstIsEmpty() {
+        if first == nil, !rest.isEmpty { first = rest.removeLast() }
     }
 }

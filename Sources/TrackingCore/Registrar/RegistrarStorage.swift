@@ -26,7 +26,7 @@ final class RegistrarStorage: Sendable {
 
     /// Removes and returns the trackings that read `bit` after registration `after`, and
     /// the registration clock at the time of the claim.
-    func claim(bit: UInt64, after: UInt64) -> (trackings: [Tracking], sequence: UInt64) {
+    func claim(bit: UInt64, after: UInt64) -> (trackings: ClaimedTrackings, sequence: UInt64) {
         list.withLock { list in
             let claimed = list.claim(bit: bit, after: after)
             if !claimed.isEmpty { mask.store(list.unionMask, ordering: .relaxed) }
@@ -45,7 +45,7 @@ final class RegistrarStorage: Sendable {
     /// Drops every observer: the object is gone and can no longer change.
     func removeAll() {
         list.withLock { list in
-            list.entries.removeAll()
+            list.removeAll()
             mask.store(0, ordering: .relaxed)
         }
     }

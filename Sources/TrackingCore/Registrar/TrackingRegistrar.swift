@@ -34,16 +34,17 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
         }
     }
 
-    private func storage() -> RegistrarStorage {
+    /// The storage, created on first use; unretained, since the registrar owns it.
+    private func storage() -> Unmanaged<RegistrarStorage> {
         if let pointer = storagePointer.load(ordering: .acquiring) {
-            return Unmanaged<RegistrarStorage>.fromOpaque(pointer).takeUnretainedValue()
+            return Unmanaged<RegistrarStorage>.fromOpaque(pointer)
         }
         let created = Unmanaged.passRetained(RegistrarStorage())
         let (exchanged, existing) = storagePointer.compareExchange(
             expected: nil, desired: created.toOpaque(), ordering: .acquiringAndReleasing)
-        if exchanged { return created.takeUnretainedValue() }
+        if exchanged { return created }
         created.release()
-        return Unmanaged<RegistrarStorage>.fromOpaque(existing!).takeUnretainedValue()
+        return Unmanaged<RegistrarStorage>.fromOpaque(existing!)
     }
 
     // MARK: Reads
@@ -57,12 +58,16 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
 
     @usableFromInline
     func recordAccess(_ bit: UInt64) {
-        guard var tracking = TrackingScope.current else { return }
-        let storage = storage()
-        while true {
-            tracking.recordRead(storage, bit: bit)
-            guard let enclosing = tracking.enclosing else { return }
-            tracking = enclosing.takeUnretainedValue()
+        guard var scope = TrackingScope.current else { return }
+        storage()._withUnsafeGuaranteedRef { storage in
+            while true {
+                let enclosing = scope._withUnsafeGuaranteedRef { tracking in
+                    tracking.recordRead(storage, bit: bit)
+                    return tracking.enclosing
+                }
+                guard let enclosing else { return }
+                scope = enclosing
+            }
         }
     }
 
@@ -93,7 +98,7 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
 
     @usableFromInline
     func willSetObserved(of object: AnyObject, _ bit: UInt64, _ name: String) -> TrackingMutation {
-        let (claimed, sequence) = storage().claim(bit: bit, after: 0)
+        let (claimed, sequence) = storage().takeUnretainedValue().claim(bit: bit, after: 0)
         var afterStore: [Tracking] = []
         guard !claimed.isEmpty else { return TrackingMutation(bit: bit, claimedAt: sequence) }
         let change = TrackedChange(object: object, property: name)
@@ -123,7 +128,8 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
         // by one of those runs after the store has read the new value.
         let late =
             observedMask & mutation.bit != 0
-            ? storage().claim(bit: mutation.bit, after: mutation.claimedAt).trackings : []
+            ? storage().takeUnretainedValue().claim(bit: mutation.bit, after: mutation.claimedAt).trackings
+            : ClaimedTrackings()
         let change = TrackedChange(object: object, property: name)
         for tracking in mutation.afterStore {
             tracking.deliver(change)

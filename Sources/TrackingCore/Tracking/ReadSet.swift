@@ -1,52 +1,71 @@
 /// The objects and properties one tracking read, kept by the thread running its `apply`.
 ///
 /// Repeated reads of a property cost one comparison: the last storage touched is checked
-/// first and a property already read is found in its mask. Large read sets get an index.
+/// first and a property already read is found in its mask. The first object is kept inline
+/// (most trackings read one), large read sets get an index.
 struct ReadSet {
     struct Read {
         let storage: RegistrarStorage
         var mask: UInt64
     }
 
-    private(set) var reads: [Read] = []
-    private var lastIndex = 0
+    private var first: Read?
+    private var rest: [Read] = []
+    /// Position of the last storage touched: -1 for `first`, else an index into `rest`.
+    private var last = -1
     private var index: [ObjectIdentifier: Int]?
 
     /// Adds `bit` of `storage`; returns false when it was already there.
     mutating func insert(_ storage: RegistrarStorage, bit: UInt64) -> Bool {
-        if lastIndex < reads.count, reads[lastIndex].storage === storage {
-            return merge(bit, at: lastIndex)
+        if last < 0 {
+            if let read = first, read.storage === storage { return mergeFirst(bit) }
+        } else if rest[last].storage === storage {
+            return merge(bit, at: last)
+        }
+        guard first != nil else {
+            first = Read(storage: storage, mask: bit)
+            return true
+        }
+        if first!.storage === storage {
+            last = -1
+            return mergeFirst(bit)
         }
         if let found = position(of: storage) {
-            lastIndex = found
+            last = found
             return merge(bit, at: found)
         }
-        reads.append(Read(storage: storage, mask: bit))
-        lastIndex = reads.count - 1
+        rest.append(Read(storage: storage, mask: bit))
+        last = rest.count - 1
         if index != nil {
-            index?[ObjectIdentifier(storage)] = lastIndex
-        } else if reads.count > 16 {
+            index?[ObjectIdentifier(storage)] = last
+        } else if rest.count > 16 {
             index = Dictionary(
-                uniqueKeysWithValues: reads.enumerated().map { (ObjectIdentifier($1.storage), $0) })
+                uniqueKeysWithValues: rest.enumerated().map { (ObjectIdentifier($1.storage), $0) })
         }
         return true
     }
 
+    private mutating func mergeFirst(_ bit: UInt64) -> Bool {
+        if first!.mask & bit != 0 { return false }
+        first!.mask |= bit
+        return true
+    }
+
     private mutating func merge(_ bit: UInt64, at position: Int) -> Bool {
-        if reads[position].mask & bit != 0 { return false }
-        reads[position].mask |= bit
+        if rest[position].mask & bit != 0 { return false }
+        rest[position].mask |= bit
         return true
     }
 
     private func position(of storage: RegistrarStorage) -> Int? {
         if let index { return index[ObjectIdentifier(storage)] }
-        return reads.firstIndex { $0.storage === storage }
+        return rest.firstIndex { $0.storage === storage }
     }
 
-    /// Forgets everything, releasing the storages.
-    mutating func removeAll() {
-        reads = []
-        index = nil
-        lastIndex = 0
+    /// Calls `body` with each storage read.
+    func forEachStorage(_ body: (RegistrarStorage) -> Void) {
+        guard let first else { return }
+        body(first.storage)
+        for read in rest { body(read.storage) }
     }
 }

@@ -1,24 +1,31 @@
 /// Which property of which object fired a tracking.
 ///
 /// Carried to `onChange` so that a log can say *why* something re-ran, for example
-/// `TodoItem(aaa).isDone`.
-public struct TrackedChange: Sendable, CustomStringConvertible {
-    /// The class of the object that changed.
-    public let objectType: any AnyObject.Type
-    /// The identity of the object that changed.
-    public let objectID: ObjectIdentifier
-    /// The object's own label, when it conforms to ``TrackingLabeled``.
-    public let objectLabel: String?
+/// `TodoItem(aaa).isDone`. It holds the object, so keeping a change keeps the object alive.
+public struct TrackedChange: @unchecked Sendable, CustomStringConvertible {
+    // Safety: `object` is only used to ask for its label, which is documented to be read on
+    // whichever thread asks; the other fields are immutable values.
+    private let object: AnyObject
+
     /// The name of the property that changed.
     public let property: String
 
     init(object: AnyObject, property: String) {
-        self.objectType = type(of: object)
-        self.objectID = ObjectIdentifier(object)
-        self.objectLabel = (object as? any TrackingLabeled).map { labeled in
+        self.object = object
+        self.property = property
+    }
+
+    /// The class of the object that changed.
+    public var objectType: any AnyObject.Type { type(of: object) }
+
+    /// The identity of the object that changed.
+    public var objectID: ObjectIdentifier { ObjectIdentifier(object) }
+
+    /// The object's own label, read now, when it conforms to ``TrackingLabeled``.
+    public var objectLabel: String? {
+        (object as? any TrackingLabeled).map { labeled in
             withoutTracking { labeled.trackingLabel }
         }
-        self.property = property
     }
 
     /// The type name without its module, as written in source.
@@ -29,10 +36,4 @@ public struct TrackedChange: Sendable, CustomStringConvertible {
         if let objectLabel { return "\(typeName)(\(objectLabel)).\(property)" }
         return "\(typeName).\(property)"
     }
-}
-
-/// A tracked object that can name itself in change explanations.
-public protocol TrackingLabeled: AnyObject {
-    /// A short human-readable label, such as an item's title.
-    var trackingLabel: String { get }
 }

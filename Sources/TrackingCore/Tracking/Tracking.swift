@@ -11,17 +11,17 @@ public final class Tracking: @unchecked Sendable {
     // `apply` while the phase is `collecting`, and afterwards only by the one thread whose
     // compare-and-exchange ended the tracking. The phase's acquire/release orders them.
     private let phase = Atomic<UInt8>(TrackingPhase.collecting.rawValue)
-    private var reads = ReadSet()
-    private var handler: (@Sendable (TrackedChange) -> Void)?
-    private var pendingChange: TrackedChange?
+    @exclusivity(unchecked) private var reads = ReadSet()
+    @exclusivity(unchecked) private var handler: ChangeHandler?
+    @exclusivity(unchecked) private var pendingChange: PendingChange?
 
     /// When `onChange` runs relative to the mutation.
     public let delivery: ChangeDelivery
 
     /// The scope this one is nested in, while `apply` runs; reads are recorded in both.
-    var enclosing: Unmanaged<Tracking>?
+    @exclusivity(unchecked) var enclosing: Unmanaged<Tracking>?
 
-    init(delivery: ChangeDelivery, onChange: @escaping @Sendable (TrackedChange) -> Void) {
+    init(delivery: ChangeDelivery, onChange: ChangeHandler) {
         self.delivery = delivery
         self.handler = onChange
     }
@@ -90,7 +90,7 @@ public final class Tracking: @unchecked Sendable {
                 continue
             case .firedWhileCollecting:
                 phase.store(TrackingPhase.fired.rawValue, ordering: .releasing)
-                let change = pendingChange!
+                let change = pendingChange!.change
                 pendingChange = nil
                 return deliver(change)
             case .cancelled:
@@ -111,7 +111,7 @@ public final class Tracking: @unchecked Sendable {
             if exchanged { return true }
             guard original == .collecting else { return false }
             if exchange(.collecting, .claimedWhileCollecting).0 {
-                pendingChange = change()
+                pendingChange = PendingChange(change())
                 phase.store(TrackingPhase.firedWhileCollecting.rawValue, ordering: .releasing)
                 return false
             }
@@ -127,10 +127,8 @@ public final class Tracking: @unchecked Sendable {
 
     private func release() {
         handler = nil
-        let storages = reads.reads
-        reads.removeAll()
-        for read in storages {
-            read.storage.remove(self)
-        }
+        let released = reads
+        reads = ReadSet()
+        released.forEachStorage { $0.remove(self) }
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CTrackingScope
 import Synchronization
 
 /// The tracking scope of the current thread: the innermost ``Tracking`` whose `apply` is
@@ -17,43 +13,36 @@ enum TrackingScope {
     @usableFromInline
     static let openCount = Atomic<Int>(0)
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "TrackingCore: no thread-local key available")
-        return key
-    }()
-
     /// Whether some thread might be recording reads right now.
     @inlinable
     static var mayBeRecording: Bool { openCount.load(ordering: .relaxed) != 0 }
 
-    /// The innermost tracking collecting reads on this thread.
-    static var current: Tracking? {
-        guard let raw = pthread_getspecific(key) else { return nil }
-        return Unmanaged<Tracking>.fromOpaque(raw).takeUnretainedValue()
+    /// The innermost tracking collecting reads on this thread, unretained: the scope's owner
+    /// keeps it alive until the scope ends.
+    static var current: Unmanaged<Tracking>? {
+        tracking_scope_current().map { Unmanaged<Tracking>.fromOpaque($0) }
     }
 
     /// Runs `body` with `tracking` as this thread's scope; the previous scope encloses it.
     static func run<T>(_ tracking: Tracking, _ body: () throws -> T) rethrows -> T {
-        let previous = pthread_getspecific(key)
+        let previous = tracking_scope_current()
         tracking.enclosing = previous.map { Unmanaged<Tracking>.fromOpaque($0) }
-        pthread_setspecific(key, Unmanaged.passUnretained(tracking).toOpaque())
+        tracking_scope_set_current(Unmanaged.passUnretained(tracking).toOpaque())
         openCount.add(1, ordering: .relaxed)
         defer {
             openCount.subtract(1, ordering: .relaxed)
-            pthread_setspecific(key, previous)
+            tracking_scope_set_current(previous)
             tracking.enclosing = nil
         }
-        return try body()
+        return try withExtendedLifetime(tracking) { try body() }
     }
 
     /// Runs `body` with no scope on this thread, so its reads are recorded nowhere.
     static func suspended<T>(_ body: () throws -> T) rethrows -> T {
-        let previous = pthread_getspecific(key)
+        let previous = tracking_scope_current()
         guard previous != nil else { return try body() }
-        pthread_setspecific(key, nil)
-        defer { pthread_setspecific(key, previous) }
+        tracking_scope_set_current(nil)
+        defer { tracking_scope_set_current(previous) }
         return try body()
     }
 }

@@ -10,7 +10,7 @@ public func withTracking<T>(
     _ apply: () throws -> T,
     onChange: @escaping @Sendable () -> Void
 ) rethrows -> T {
-    try Tracking(delivery: .willSet) { _ in onChange() }.collect(apply)
+    try Tracking(delivery: .willSet, onChange: .plain(onChange)).collect(apply)
 }
 
 /// Runs `apply` like ``withTracking(_:onChange:)`` and returns its value together with the
@@ -21,7 +21,7 @@ public func withCancellableTracking<T>(
     delivery: ChangeDelivery = .willSet,
     onChange: @escaping @Sendable (TrackedChange) -> Void
 ) rethrows -> (value: T, tracking: Tracking) {
-    let tracking = Tracking(delivery: delivery, onChange: onChange)
+    let tracking = Tracking(delivery: delivery, onChange: .explained(onChange))
     let value = try tracking.collect(apply)
     return (value, tracking)
 }

@@ -1,0 +1,9 @@
+#ifndef HEAP_STATS_H
+#define HEAP_STATS_H
+
+#include <stddef.h>
+
+/// Bytes the C allocator has handed out and not yet taken back (glibc's mallinfo2).
+size_t heap_stats_allocated_bytes(void);
+
+#endif

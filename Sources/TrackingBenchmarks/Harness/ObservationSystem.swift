@@ -1,0 +1,13 @@
+/// The operations every case needs, implemented once per framework so each case is written
+/// once and specialized for both.
+protocol ObservationSystem {
+    associatedtype Model: AnyObject & Sendable
+    associatedtype Wide: AnyObject & Sendable
+
+    static func makeModel() -> Model
+    static func makeWide() -> Wide
+    static func read(_ model: Model) -> Int
+    static func write(_ model: Model, _ value: Int)
+    static func sum(_ wide: Wide) -> Int
+    static func track<T>(_ apply: () -> T, onChange: @escaping @Sendable () -> Void) -> T
+}

@@ -1,0 +1,8 @@
+import Observation
+
+/// The Observation side of every case, identical to ``TrackedRow``.
+@Observable
+final class ObservedRow: @unchecked Sendable {
+    var x = 0
+    var y = 0
+}
