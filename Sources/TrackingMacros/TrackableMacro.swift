@@ -106,9 +106,16 @@ extension TrackableMacro: MemberAttributeMacro {
         providingAttributesFor member: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [AttributeSyntax] {
-        guard declaration.is(ClassDeclSyntax.self),
-            let variable = member.as(VariableDeclSyntax.self),
-            variable.isTrackableStoredProperty,
+        guard declaration.is(ClassDeclSyntax.self), let variable = member.as(VariableDeclSyntax.self)
+        else { return [] }
+        if variable.bindings.count > 1, variable.bindingSpecifier.tokenKind == .keyword(.var),
+            !variable.hasAttribute(named: "TrackingIgnored"),
+            !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+        {
+            context.diagnose(Diagnostic(node: variable, message: TrackableDiagnostic.severalBindings))
+            return []
+        }
+        guard variable.isTrackableStoredProperty,
             let name = variable.singleIdentifier?.trimmedDescription,
             let index = trackedProperties(of: declaration).firstIndex(where: {
                 $0.singleIdentifier?.trimmedDescription == name
