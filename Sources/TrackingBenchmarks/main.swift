@@ -44,3 +44,9 @@ for count in [10_000, 100_000] {
         ])
     print("exactly one tracking fired per toggle: Observation \(apple.exactlyOneFired ? "yes" : "NO"), TrackingCore \(ours.exactlyOneFired ? "yes" : "NO")")
 }
+
+let trials = 5_000
+let appleDoubles = ConcurrencyCase<Apple>.doubleFires(trials: trials)
+let ourDoubles = ConcurrencyCase<Ours>.doubleFires(trials: trials)
+print("\n(g) two threads change what one tracking read, \(trials) trials: onChange ran twice in")
+print("    Observation \(appleDoubles) trials (\(Table.format1(Double(appleDoubles) * 100 / Double(trials)))%), TrackingCore \(ourDoubles) trials")
