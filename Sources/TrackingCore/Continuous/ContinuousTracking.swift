@@ -56,13 +56,13 @@ public final class ContinuousTracking<Value>: Sendable {
     }
 
     private func runRounds() {
-        repeat {
-            guard isActive else { break }
+        while true {
+            guard isActive else { return pendingRounds.store(0, ordering: .releasing) }
             let value = track()
-            guard isActive else { break }
+            guard isActive else { return pendingRounds.store(0, ordering: .releasing) }
             onChange(value)
-        } while !finishedAllRounds()
-        pendingRounds.store(0, ordering: .releasing)
+            if finishedAllRounds() { return }
+        }
     }
 
     /// Ends the round; true when no change arrived meanwhile.
