@@ -6,7 +6,8 @@ let package = Package(
     name: "todo-tui",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "TrackingCore", targets: ["TrackingCore"])
+        .library(name: "TrackingCore", targets: ["TrackingCore"]),
+        .library(name: "ViewTree", targets: ["ViewTree"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")
@@ -23,9 +24,11 @@ let package = Package(
         ),
         .target(name: "CTrackingScope"),
         .target(name: "TrackingCore", dependencies: ["TrackingMacros", "CTrackingScope"]),
+        .target(name: "ViewTree", dependencies: ["TrackingCore"]),
         .target(name: "CHeapStats"),
         .executableTarget(name: "TrackingBenchmarks", dependencies: ["TrackingCore", "CHeapStats"]),
         .testTarget(name: "TrackingCoreTests", dependencies: ["TrackingCore"]),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
         .testTarget(
             name: "TrackingMacrosTests",
             dependencies: [
