@@ -1,0 +1,114 @@
+/// An in-memory grid of cells that views render into and the terminal layer draws from.
+///
+/// Writing a cell that already holds the same character and style changes nothing, so an
+/// identical redraw leaves no damage; ``damage`` is the smallest rectangle holding every
+/// cell that did change since ``resetDamage()``. Tests read the buffer as lines of text.
+public struct CellBuffer: Sendable {
+    public private(set) var width: Int
+    public private(set) var height: Int
+    private var cells: [Cell]
+
+    /// The cells changed since the last ``resetDamage()``, as one rectangle.
+    public private(set) var damage: CellRect?
+
+    /// A blank buffer of `width` x `height` cells.
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+        damage = nil
+    }
+
+    /// The cell at column `x`, row `y`.
+    public subscript(x: Int, y: Int) -> Cell {
+        cells[y * width + x]
+    }
+
+    /// Forgets the damage once it has been drawn.
+    public mutating func resetDamage() {
+        damage = nil
+    }
+
+    /// Writes `text` from column `x` on row `y`, clipped to `limit` cells (and the buffer).
+    /// Returns the cells used. A wide character that does not fit whole is not written.
+    @discardableResult
+    public mutating func write(_ text: String, x: Int, y: Int, style: CellStyle = .plain, limit: Int? = nil)
+        -> Int
+    {
+        guard y >= 0, y < height else { return 0 }
+        let end = min(width, x + (limit ?? width))
+        var column = x
+        for character in text {
+            let cells = DisplayWidth.of(character)
+            if cells == 0 { continue }
+            if column + cells > end { break }
+            if column >= 0 {
+                put(Cell(character: character, style: style), x: column, y: y)
+                if cells == 2 {
+                    put(Cell(character: " ", style: style, isContinuation: true), x: column + 1, y: y)
+                }
+            }
+            column += cells
+        }
+        return column - x
+    }
+
+    /// Fills a rectangle with blanks in `style`.
+    public mutating func fill(_ rect: CellRect, style: CellStyle = .plain) {
+        let blank = Cell(character: " ", style: style)
+        for row in max(0, rect.y)..<min(height, rect.y + rect.height) {
+            for column in max(0, rect.x)..<min(width, rect.x + rect.width) {
+                put(blank, x: column, y: row)
+            }
+        }
+    }
+
+    /// Sets one cell, keeping wide characters whole: overwriting either half of a two-cell
+    /// character blanks its other half.
+    public mutating func put(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, x < width, y >= 0, y < height else { return }
+        let index = y * width + x
+        guard cells[index] != cell else { return }
+        let old = cells[index]
+        if old.isContinuation, !cell.isContinuation, x > 0 {
+            set(.blank, at: index - 1, x: x - 1, y: y)
+        }
+        if !old.isContinuation, DisplayWidth.of(old.character) == 2, x + 1 < width,
+            !(cell.isContinuation == false && DisplayWidth.of(cell.character) == 2)
+        {
+            set(.blank, at: index + 1, x: x + 1, y: y)
+        }
+        set(cell, at: index, x: x, y: y)
+    }
+
+    private mutating func set(_ cell: Cell, at index: Int, x: Int, y: Int) {
+        guard cells[index] != cell else { return }
+        cells[index] = cell
+        let changed = CellRect(x: x, y: y, width: 1, height: 1)
+        damage = damage.map { $0.union(changed) } ?? changed
+    }
+
+    /// Changes the size; the content is kept where it fits and everything is damaged.
+    public mutating func resize(width newWidth: Int, height newHeight: Int) {
+        var resized = CellBuffer(width: newWidth, height: newHeight)
+        for row in 0..<min(height, resized.height) {
+            for column in 0..<min(width, resized.width) {
+                resized.cells[row * resized.width + column] = self[column, row]
+            }
+        }
+        resized.damage = CellRect(x: 0, y: 0, width: resized.width, height: resized.height)
+        self = resized
+    }
+
+    /// The rows as text, continuation cells left out, trailing blanks trimmed.
+    public var lines: [String] {
+        (0..<height).map { row in
+            var line = ""
+            for column in 0..<width where !self[column, row].isContinuation {
+                line.append(self[column, row].character)
+            }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// A rectangle of cells: column `x`, row `y`, and its size.
+public struct CellRect: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The smallest rectangle holding both.
+    public func union(_ other: CellRect) -> CellRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let left = min(x, other.x)
+        let top = min(y, other.y)
+        let right = max(x + width, other.x + other.width)
+        let bottom = max(y + height, other.y + other.height)
+        return CellRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}

@@ -1,0 +1,23 @@
+/// How one cell is drawn: attributes and colors.
+public struct CellStyle: Hashable, Sendable {
+    public var bold = false
+    public var underline = false
+    public var reverse = false
+    public var foreground: TerminalColor = .default
+    public var background: TerminalColor = .default
+
+    /// The terminal's plain style.
+    public static let plain = CellStyle()
+
+    /// A style with the given attributes.
+    public init(
+        bold: Bool = false, underline: Bool = false, reverse: Bool = false,
+        foreground: TerminalColor = .default, background: TerminalColor = .default
+    ) {
+        self.bold = bold
+        self.underline = underline
+        self.reverse = reverse
+        self.foreground = foreground
+        self.background = background
+    }
+}

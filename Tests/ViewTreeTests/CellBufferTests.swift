@@ -1,0 +1,69 @@
+import Testing
+import ViewTree
+
+/// The in-memory cell grid: wide characters, clipping and damage.
+@Suite struct CellBufferTests {
+    @Test func writesTextAndReadsItBackAsLines() {
+        var buffer = CellBuffer(width: 10, height: 2)
+        buffer.write("[ ] aaa", x: 0, y: 0)
+        buffer.write("bbb", x: 4, y: 1)
+        #expect(buffer.lines == ["[ ] aaa", "    bbb"])
+    }
+
+    @Test func wideCharactersTakeTwoCellsAndKeepColumnsAligned() {
+        var buffer = CellBuffer(width: 8, height: 2)
+        #expect(buffer.write("日本x", x: 0, y: 0) == 5)
+        #expect(buffer[1, 0].isContinuation)
+        #expect(buffer[4, 0].character == "x")
+        buffer.write("👨‍👩‍👧‍👦y", x: 0, y: 1)
+        #expect(buffer[2, 1].character == "y")
+    }
+
+    @Test func textIsClippedToTheLimitWithoutSplittingAWideCharacter() {
+        var buffer = CellBuffer(width: 10, height: 1)
+        #expect(buffer.write("日本語", x: 0, y: 0, limit: 5) == 4)
+        #expect(buffer.lines == ["日本"])
+        #expect(buffer.write("abcdefghijkl", x: 6, y: 0) == 4)
+        #expect(buffer.lines == ["日本  abcd"])
+    }
+
+    @Test func overwritingHalfOfAWideCharacterBlanksTheOtherHalf() {
+        var buffer = CellBuffer(width: 4, height: 1)
+        buffer.write("日", x: 0, y: 0)
+        buffer.write("a", x: 1, y: 0)
+        #expect(buffer.lines == [" a"])
+        buffer.write("本", x: 2, y: 0)
+        buffer.write("b", x: 2, y: 0)
+        #expect(buffer.lines == [" ab"])
+        #expect(!buffer[3, 0].isContinuation)
+    }
+
+    @Test func identicalRedrawLeavesNoDamage() {
+        var buffer = CellBuffer(width: 20, height: 3)
+        buffer.write("[ ] aaa", x: 0, y: 1)
+        #expect(buffer.damage == CellRect(x: 0, y: 1, width: 7, height: 1))
+        buffer.resetDamage()
+        buffer.write("[ ] aaa", x: 0, y: 1)
+        #expect(buffer.damage == nil)
+        buffer.write("[x] aaa", x: 0, y: 1)
+        #expect(buffer.damage == CellRect(x: 1, y: 1, width: 1, height: 1))
+    }
+
+    @Test func styleChangesAreDamageToo() {
+        var buffer = CellBuffer(width: 5, height: 1)
+        buffer.write("ab", x: 0, y: 0)
+        buffer.resetDamage()
+        buffer.write("ab", x: 0, y: 0, style: CellStyle(reverse: true))
+        #expect(buffer.damage == CellRect(x: 0, y: 0, width: 2, height: 1))
+        #expect(buffer[0, 0].style.reverse)
+    }
+
+    @Test func resizeKeepsWhatFitsAndDamagesEverything() {
+        var buffer = CellBuffer(width: 6, height: 2)
+        buffer.write("abcdef", x: 0, y: 0)
+        buffer.resetDamage()
+        buffer.resize(width: 3, height: 3)
+        #expect(buffer.lines == ["abc", "", ""])
+        #expect(buffer.damage == CellRect(x: 0, y: 0, width: 3, height: 3))
+    }
+}
