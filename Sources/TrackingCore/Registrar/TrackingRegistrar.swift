@@ -99,8 +99,8 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
     @usableFromInline
     func willSetObserved(of object: AnyObject, _ bit: UInt64, _ name: String) -> TrackingMutation {
         let (claimed, sequence) = storage().takeUnretainedValue().claim(bit: bit, after: 0)
-        var afterStore: [Tracking] = []
         guard !claimed.isEmpty else { return TrackingMutation(bit: bit, claimedAt: sequence) }
+        var afterStore: [Tracking] = []
         let change = TrackedChange(object: object, property: name)
         for tracking in claimed where tracking.claim(for: change) {
             switch tracking.delivery {
