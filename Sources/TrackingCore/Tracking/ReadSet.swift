@@ -15,6 +15,9 @@ struct ReadSet {
     private var last = -1
     private var index: [ObjectIdentifier: Int]?
 
+    /// Whether nothing was read.
+    var isEmpty: Bool { first == nil }
+
     /// Adds `bit` of `storage`; returns false when it was already there.
     mutating func insert(_ storage: RegistrarStorage, bit: UInt64) -> Bool {
         if last < 0 {

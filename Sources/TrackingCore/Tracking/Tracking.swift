@@ -18,6 +18,11 @@ public final class Tracking: @unchecked Sendable {
     /// When `onChange` runs relative to the mutation.
     public let delivery: ChangeDelivery
 
+    /// Whether `apply` read any tracked property. Set once `apply` returns, by the thread
+    /// that ran it; read it on that thread (a view tree asks it to find the nodes that depend
+    /// on any model at all).
+    public private(set) var hasReads = false
+
     /// The scope this one is nested in, while `apply` runs; reads are recorded in both.
     @exclusivity(unchecked) var enclosing: Unmanaged<Tracking>?
 
@@ -71,6 +76,7 @@ public final class Tracking: @unchecked Sendable {
         let value: T
         do {
             value = try TrackingScope.run(self, apply)
+            hasReads = !reads.isEmpty
         } catch {
             cancel()
             finishCollecting()

@@ -88,6 +88,16 @@ public struct CellBuffer: Sendable {
         damage = damage.map { $0.union(changed) } ?? changed
     }
 
+    /// Copies `source` cell by cell with its top left corner at column `x`, row `y`; only
+    /// cells that differ become damage.
+    public mutating func copy(_ source: CellBuffer, toX x: Int, y: Int) {
+        for row in 0..<source.height {
+            for column in 0..<source.width {
+                put(source[column, row], x: x + column, y: y + row)
+            }
+        }
+    }
+
     /// Changes the size; the content is kept where it fits and everything is damaged.
     public mutating func resize(width newWidth: Int, height newHeight: Int) {
         var resized = CellBuffer(width: newWidth, height: newHeight)

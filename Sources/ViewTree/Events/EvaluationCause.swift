@@ -1,0 +1,36 @@
+import TrackingCore
+
+/// Why a view's body ran.
+public enum EvaluationCause: Sendable, CustomStringConvertible {
+    /// The node was just created.
+    case firstAppearance
+    /// A tracked property the body read changed, e.g. `TodoItem(aaa).isDone`.
+    case dependency(TrackedChange)
+    /// A derived value the body used changed, because of the given change.
+    case derivedValue(TrackedChange)
+    /// The parent's body ran and gave this view different inputs.
+    case parentInputs
+    /// One of the view's `@State` values changed.
+    case state(String)
+    /// An environment value the body read changed; the key or object type.
+    case environment(String)
+    /// Coarse mode: a change to some model re-ran every view that reads models, as
+    /// `objectWillChange` does for an `ObservableObject` store.
+    case coarseInvalidation(TrackedChange)
+    /// Coarse mode: the parent's body ran and the view holds objects or bindings, which
+    /// cannot be compared, so it runs too.
+    case coarseParent
+
+    public var description: String {
+        switch self {
+        case .firstAppearance: "first appearance"
+        case .dependency(let change): change.description
+        case .derivedValue(let change): "derived value from \(change)"
+        case .parentInputs: "parent re-ran with new inputs"
+        case .state(let name): "@State \(name)"
+        case .environment(let key): "environment \(key)"
+        case .coarseInvalidation(let change): "coarse: \(change)"
+        case .coarseParent: "coarse: parent re-ran"
+        }
+    }
+}

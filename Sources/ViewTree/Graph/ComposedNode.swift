@@ -1,0 +1,177 @@
+import TrackingCore
+
+/// The node of a view with a body. It runs the body inside a tracking scope, keeps the
+/// elements the body resolved to and the nodes of composed views inside it, and runs the
+/// body again only when something it read changed.
+final class ComposedNode: ViewNode {
+    let box: AnyViewBox
+    private(set) var content: Element = .empty
+    private(set) var children: [ViewPath: ViewNode] = [:]
+    private var trackings: [Tracking] = []
+    /// Whether the last run read any tracked model property (coarse mode re-runs these).
+    private(set) var readsModels = false
+    /// Why the node must run in the next frame, if it must.
+    private(set) var pendingCause: EvaluationCause?
+    /// The frame in which the body last ran, so that no body runs twice in one frame.
+    private(set) var lastEvaluatedFrame = 0
+    private(set) var stateLocations: [AnyStateLocation] = []
+    private var derivations: [AnyDerivation] = []
+    private(set) var derivationGeneration = 0
+    private var environmentReads: [ObjectIdentifier: String] = [:]
+
+    init<V: View>(host: ViewHost, parent: ViewNode?, view: V, label: String?, environment: EnvironmentValues) {
+        let box = ViewBox(view)
+        self.box = box
+        super.init(
+            host: host, parent: parent, viewType: box.info.name, label: label, environment: environment)
+    }
+
+    // MARK: Evaluation
+
+    /// Runs the body now, re-tracking what it reads, and rebuilds the content.
+    func evaluate(cause: EvaluationCause) {
+        lastEvaluatedFrame = host.frameNumber
+        pendingCause = nil
+        endTrackings()
+        environmentReads = [:]
+        let inbox = host.inbox
+        let id = self.id
+        // Isolated from any enclosing scope: a parent resolving its children must not
+        // record the children's reads as its own.
+        let (element, tracking) = withoutTracking {
+            withCancellableTracking({ box.evaluate(in: self, cause: cause) }, delivery: .didSet) { change in
+                inbox.post(.body(nodeID: id, change: change))
+            }
+        }
+        trackings = [tracking]
+        readsModels = tracking.hasReads
+        replaceContent(element)
+    }
+
+    /// Rebuilds the content from the last body without running it again, after the
+    /// environment changed in ways this body did not read (nodes inside may have).
+    private func reresolve() {
+        let inbox = host.inbox
+        let id = self.id
+        let (element, tracking) = withoutTracking {
+            withCancellableTracking({ box.reresolve(in: self) }, delivery: .didSet) { change in
+                inbox.post(.body(nodeID: id, change: change))
+            }
+        }
+        trackings.append(tracking)
+        readsModels = readsModels || tracking.hasReads
+        replaceContent(element)
+    }
+
+    private func replaceContent(_ element: Element) {
+        content = element
+        invalidateMeasure()
+    }
+
+    /// Resolves `body` into elements, reusing the child nodes at the same identities and
+    /// removing the ones that are gone.
+    func resolve<Body: View>(_ body: Body) -> Element {
+        let resolver = _ViewResolver(owner: self, environment: environment, previous: children, label: label)
+        resolver.resolve(body)
+        children = resolver.finish()
+        return Element.combining(resolver.elements)
+    }
+
+    /// Takes the view value a re-running parent made for this node.
+    func receive<V: View>(_ view: V, box: ViewBox<V>, environment newEnvironment: EnvironmentValues) {
+        if !box.hasSameInputs(as: view, mode: host.mode) {
+            box.replace(with: view)
+            environment = newEnvironment
+            let coarse = host.mode == .coarse && box.info.holdsReferences
+            return evaluate(cause: coarse ? .coarseParent : .parentInputs)
+        }
+        if !newEnvironment.isIdentical(to: environment) {
+            environmentDidChange(to: newEnvironment)
+        }
+        if let pendingCause, lastEvaluatedFrame != host.frameNumber {
+            evaluate(cause: pendingCause)
+        }
+    }
+
+    override func environmentDidChange(to newEnvironment: EnvironmentValues) {
+        let changed = environmentReads.first { key, _ in !environment.hasSameEntry(key, as: newEnvironment) }
+        environment = newEnvironment
+        if let (_, name) = changed {
+            evaluate(cause: .environment(name))
+        } else {
+            reresolve()
+        }
+    }
+
+    /// Asks for a run in the next frame; the first cause is the one reported.
+    func markDirty(_ cause: EvaluationCause) {
+        if pendingCause == nil { pendingCause = cause }
+    }
+
+    var isDirty: Bool { pendingCause != nil }
+
+    // MARK: What the body uses
+
+    func recordEnvironmentRead(_ key: ObjectIdentifier, name: String) {
+        environmentReads[key] = name
+    }
+
+    /// The state location kept for the `slot`-th `@State` of the view, if there is one yet.
+    func stateLocation(at slot: Int) -> AnyStateLocation? {
+        slot < stateLocations.count ? stateLocations[slot] : nil
+    }
+
+    func keepStateLocation(_ location: AnyStateLocation) {
+        stateLocations.append(location)
+    }
+
+    func addDerivation(_ derivation: AnyDerivation) -> Int {
+        derivations.append(derivation)
+        return derivations.count - 1
+    }
+
+    /// Re-computes a derived value whose inputs changed; marks the node dirty if the value
+    /// differs. Stale notices from earlier runs of the body are ignored.
+    func recheckDerivation(at index: Int, generation: Int, change: TrackedChange) {
+        guard generation == derivationGeneration, index < derivations.count, !isDirty else { return }
+        if derivations[index].recompute() {
+            markDirty(.derivedValue(change))
+        }
+    }
+
+    override func cancelTrackings() {
+        endTrackings()
+    }
+
+    private func endTrackings() {
+        for tracking in trackings { tracking.cancel() }
+        trackings = []
+        for derivation in derivations { derivation.cancel() }
+        derivations = []
+        derivationGeneration += 1
+    }
+
+    // MARK: Layout and drawing
+
+    override func measureContent(_ proposal: CellSize) -> CellSize {
+        content.measure(proposal)
+    }
+
+    override func isFlexible(_ axis: Axis) -> Bool {
+        content.isFlexible(axis)
+    }
+
+    override func drawContent(in rect: CellRect, on canvas: inout Canvas) {
+        // A composed view is transparent to layout: its content gets the node's offer.
+        content.draw(in: rect, proposal: proposal, style: style, on: &canvas)
+    }
+
+    override func dismantle() {
+        endTrackings()
+        for child in children.values { child.dismantle() }
+        children = [:]
+        stateLocations = []
+        content = .empty
+        super.dismantle()
+    }
+}

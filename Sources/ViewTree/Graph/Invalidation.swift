@@ -1,0 +1,12 @@
+import TrackingCore
+
+/// A change that reached a node, possibly from another thread, to be handled by the next
+/// frame.
+enum Invalidation: Sendable {
+    /// Something a node's body read changed.
+    case body(nodeID: Int, change: TrackedChange)
+    /// Something a derived value read changed; `generation` tells which body run made it.
+    case derivation(nodeID: Int, generation: Int, index: Int, change: TrackedChange)
+    /// Something a lazy list's window read changed (its rows or the row to keep visible).
+    case window(nodeID: Int, change: TrackedChange)
+}

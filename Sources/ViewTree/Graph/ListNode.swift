@@ -1,0 +1,133 @@
+import TrackingCore
+
+/// The node of a lazy list: the scroll offset and the nodes of the rows in view.
+///
+/// Which rows show is worked out when the list is drawn, inside the list's own tracking:
+/// the row closures and the scroll target are read there, so a change to them redraws the
+/// list (re-running only rows whose inputs changed) without running any body above it.
+final class ListNode: ViewNode {
+    private var source: ListSource
+    /// The index of the first row shown.
+    private(set) var offset = 0
+    private var rows: [ViewPath: ViewNode] = [:]
+    private var tracking: Tracking?
+
+    /// A row resolved in one window pass.
+    private struct Row {
+        let element: Element
+        let size: CellSize
+        let proposal: CellSize
+    }
+
+    init(host: ViewHost, parent: ViewNode?, source: ListSource, label: String?, environment: EnvironmentValues) {
+        self.source = source
+        super.init(host: host, parent: parent, viewType: "List", label: label, environment: environment)
+    }
+
+    /// The number of row nodes alive.
+    var rowNodeCount: Int { rows.count }
+
+    func update(_ source: ListSource, environment: EnvironmentValues) {
+        self.source = source
+        self.environment = environment
+    }
+
+    override func measureContent(_ proposal: CellSize) -> CellSize { proposal }
+
+    override func isFlexible(_ axis: Axis) -> Bool { true }
+
+    override func drawContent(in rect: CellRect, on canvas: inout Canvas) {
+        tracking?.cancel()
+        let inbox = host.inbox
+        let id = self.id
+        let (visible, tracking) = withoutTracking {
+            withCancellableTracking({ layOutWindow(width: rect.width, height: rect.height) }, delivery: .didSet) {
+                change in inbox.post(.window(nodeID: id, change: change))
+            }
+        }
+        self.tracking = tracking
+        var y = rect.y
+        for row in visible {
+            let height = min(row.size.height, rect.y + rect.height - y)
+            let frame = CellRect(x: rect.x, y: y, width: row.size.width, height: height)
+            row.element.draw(in: frame, proposal: row.proposal, style: style, on: &canvas)
+            y += row.size.height
+        }
+    }
+
+    /// Chooses the offset that keeps the target row in view and resolves the rows that fill
+    /// `height`; touches only those rows (and the few between the old and new offsets).
+    private func layOutWindow(width: Int, height: Int) -> [Row] {
+        let resolver = _ViewResolver(owner: self, environment: environment, previous: rows, label: nil)
+        var resolved: [Int: Row] = [:]
+        func row(_ position: Int) -> Row {
+            if let row = resolved[position] { return row }
+            let elements = resolver.collect {
+                resolver.withComponent(.id(source.id(position))) {
+                    resolver.withLabel(source.label(position)) { source.resolveRow(position, resolver) }
+                }
+            }
+            let element = Element.combining(elements)
+            let proposal = CellSize(width: width, height: height)
+            let row = Row(element: element, size: element.measure(proposal), proposal: proposal)
+            resolved[position] = row
+            return row
+        }
+        // Zero-height rows still count one, so a walk always ends within `height` steps.
+        func rowHeight(_ position: Int) -> Int { max(1, row(position).size.height) }
+
+        let count = source.count
+        offset = count == 0 ? 0 : min(max(0, offset), count - 1)
+        if let target = source.scrollTarget?(), target >= 0, target < count, height > 0 {
+            if target < offset {
+                offset = target
+            } else if target - offset >= height || (offset...target).reduce(0, { $0 + rowHeight($1) }) > height {
+                var used = rowHeight(target)
+                var first = target
+                while first > 0, used + rowHeight(first - 1) <= height {
+                    first -= 1
+                    used += rowHeight(first)
+                }
+                offset = first
+            }
+        }
+        var visible: [Row] = []
+        var keep = Set<AnyHashable>()
+        var used = 0
+        var position = offset
+        while position < count, used < height {
+            visible.append(row(position))
+            keep.insert(source.id(position))
+            used += rowHeight(position)
+            position += 1
+        }
+        var kept = resolver.finish()
+        for (key, node) in kept where !Self.isRow(key, in: keep) {
+            node.dismantle()
+            kept[key] = nil
+        }
+        rows = kept
+        return visible
+    }
+
+    private static func isRow(_ key: ViewPath, in ids: Set<AnyHashable>) -> Bool {
+        guard case .id(let id)? = key.components.first else { return false }
+        return ids.contains(id)
+    }
+
+    override func environmentDidChange(to newEnvironment: EnvironmentValues) {
+        environment = newEnvironment
+    }
+
+    override func cancelTrackings() {
+        tracking?.cancel()
+        tracking = nil
+    }
+
+    override func dismantle() {
+        cancelTrackings()
+        for row in rows.values { row.dismantle() }
+        rows = [:]
+        super.dismantle()
+    }
+}

@@ -1,0 +1,209 @@
+import TrackingCore
+
+/// Runs a view tree: owns its nodes and the cell buffer it renders into, and turns changes
+/// into frames.
+///
+/// A change to anything a body read (from any thread) is queued and asks for a frame through
+/// the frame request handler; ``renderFrame()`` then runs the dirty bodies parent-first, each
+/// at most once, lays out again only where a size changed, and redraws only the regions of
+/// the nodes that ran. Call everything except the handler's wake-ups on one thread.
+public final class ViewHost {
+    let inbox = InvalidationInbox()
+    private var nodes: [Int: ViewNode] = [:]
+    private var lastNodeID = 0
+    private var root: ComposedNode?
+    private let makeRoot: (ViewHost) -> ComposedNode
+    private var frameEvents: [EvaluationEvent] = []
+    private var needsFullRedraw = true
+    private var subscribers: [(FrameReport) -> Void] = []
+
+    /// The number of the frame being rendered, or of the last one; 0 before the first.
+    public private(set) var frameNumber = 0
+    /// Fine (Observation) or coarse (ObservableObject) invalidation; applies from the next change.
+    public var mode: InvalidationMode
+    /// The rendered screen.
+    public private(set) var buffer: CellBuffer
+    /// Body evaluations since start or ``resetCounters()``.
+    public private(set) var counters = EvaluationCounters()
+    /// What the last frame did.
+    public private(set) var lastFrame: FrameReport?
+
+    /// A host for `root`, rendering into a `width` x `height` buffer. Nothing runs until the
+    /// first ``renderFrame()``.
+    public init<Root: View>(_ root: Root, width: Int, height: Int, mode: InvalidationMode = .fine) {
+        self.mode = mode
+        buffer = CellBuffer(width: width, height: height)
+        makeRoot = { host in
+            ComposedNode(host: host, parent: nil, view: root, label: nil, environment: EnvironmentValues())
+        }
+    }
+
+    deinit {
+        // Nodes must not reach back to a host being destroyed: only stop their trackings.
+        for node in nodes.values { node.cancelTrackings() }
+    }
+
+    /// Whether something changed since the last frame.
+    public var needsFrame: Bool {
+        root == nil || needsFullRedraw || !inbox.isEmpty
+    }
+
+    /// Called, possibly on another thread, when a change arrives and no frame is pending yet.
+    public func setFrameRequestHandler(_ handler: (@Sendable () -> Void)?) {
+        inbox.setFrameRequestHandler(handler)
+    }
+
+    /// Calls `subscriber` after every frame with what it did.
+    public func onFrame(_ subscriber: @escaping (FrameReport) -> Void) {
+        subscribers.append(subscriber)
+    }
+
+    /// Changes the screen size; the next frame lays out and draws everything again.
+    public func resize(width: Int, height: Int) {
+        guard width != buffer.width || height != buffer.height else { return }
+        buffer.resize(width: width, height: height)
+        needsFullRedraw = true
+    }
+
+    /// Starts the counters from zero.
+    public func resetCounters() {
+        counters.reset()
+    }
+
+    /// The number of nodes alive: composed views and lists, not primitives.
+    public var nodeCount: Int { nodes.count }
+
+    /// Renders one frame: runs what changed and redraws what it affected.
+    @discardableResult
+    public func renderFrame() -> FrameReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        frameNumber += 1
+        frameEvents = []
+        buffer.resetDamage()
+        if root == nil {
+            let node = makeRoot(self)
+            root = node
+            node.evaluate(cause: .firstAppearance)
+            needsFullRedraw = true
+        }
+        let redraw = evaluateChanges()
+        if needsFullRedraw {
+            drawEverything()
+        } else {
+            drawRegions(of: redraw)
+        }
+        let report = FrameReport(
+            number: frameNumber, evaluations: frameEvents, damage: buffer.damage, duration: clock.now - start)
+        frameEvents = []
+        counters.count(report.evaluations)
+        lastFrame = report
+        for subscriber in subscribers { subscriber(report) }
+        return report
+    }
+
+    // MARK: Evaluation
+
+    /// Applies the queued changes; returns the nodes whose region must be drawn again.
+    private func evaluateChanges() -> [ViewNode] {
+        let invalidations = inbox.drain()
+        var dirty: [ComposedNode] = []
+        var redraw: [ViewNode] = []
+        var coarseDone = false
+        for case .body(let id, let change) in invalidations {
+            guard let node = nodes[id] as? ComposedNode else { continue }
+            if change.objectType is AnyStateLocation.Type {
+                node.markDirty(.state(change.objectLabel ?? "state"))
+                dirty.append(node)
+            } else if mode == .coarse {
+                // As `objectWillChange` of one store: every view reading models runs.
+                guard !coarseDone else { continue }
+                coarseDone = true
+                for case let reader as ComposedNode in nodes.values where reader.readsModels {
+                    reader.markDirty(.coarseInvalidation(change))
+                    dirty.append(reader)
+                }
+            } else {
+                node.markDirty(.dependency(change))
+                dirty.append(node)
+            }
+        }
+        for case .derivation(let id, let generation, let index, let change) in invalidations {
+            guard let node = nodes[id] as? ComposedNode else { continue }
+            node.recheckDerivation(at: index, generation: generation, change: change)
+            if node.isDirty { dirty.append(node) }
+        }
+        for case .window(let id, _) in invalidations {
+            if let list = nodes[id] { redraw.append(list) }
+        }
+        dirty.sort { $0.depth < $1.depth }
+        for node in dirty where node.isAlive && node.lastEvaluatedFrame != frameNumber {
+            guard let cause = node.pendingCause else { continue }
+            node.evaluate(cause: cause)
+            redraw.append(node)
+        }
+        return redraw
+    }
+
+    func record(_ event: EvaluationEvent) {
+        frameEvents.append(event)
+    }
+
+    // MARK: Drawing
+
+    private var screen: CellRect {
+        CellRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+    }
+
+    private func drawEverything() {
+        needsFullRedraw = false
+        guard let root else { return }
+        var canvas = Canvas(covering: screen)
+        root.draw(in: screen, proposal: screen.size, style: .plain, on: &canvas)
+        buffer.copy(canvas.buffer, toX: 0, y: 0)
+    }
+
+    /// Draws again the region of each node, outermost first; a node whose size changed makes
+    /// its parent lay out and draw again instead.
+    private func drawRegions(of nodes: [ViewNode]) {
+        var drawn: [ViewNode] = []
+        for node in nodes.sorted(by: { $0.depth < $1.depth }) where node.isAlive {
+            if drawn.contains(where: { node === $0 || node.isDescendant(of: $0) }) { continue }
+            let region = regionRoot(for: node)
+            if region.parent == nil { return drawEverything() }
+            if drawn.contains(where: { region === $0 || region.isDescendant(of: $0) }) { continue }
+            var canvas = Canvas(covering: region.frame)
+            region.draw(in: region.frame, proposal: region.proposal, style: region.style, on: &canvas)
+            buffer.copy(canvas.buffer, toX: region.frame.x, y: region.frame.y)
+            drawn.append(region)
+        }
+    }
+
+    /// The nearest node, from `node` up, whose size did not change: drawing it covers
+    /// everything that moved.
+    private func regionRoot(for node: ViewNode) -> ViewNode {
+        var current = node
+        while let parent = current.parent {
+            current.invalidateMeasure()
+            if current.measure(current.proposal) == current.frame.size { break }
+            parent.invalidateMeasure()
+            current = parent
+        }
+        return current
+    }
+
+    // MARK: Nodes
+
+    func nextNodeID() -> Int {
+        lastNodeID += 1
+        return lastNodeID
+    }
+
+    func register(_ node: ViewNode) {
+        nodes[node.id] = node
+    }
+
+    func unregister(_ node: ViewNode) {
+        nodes[node.id] = nil
+    }
+}

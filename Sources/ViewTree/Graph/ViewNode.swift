@@ -1,0 +1,88 @@
+/// A node of the view graph that keeps state between frames: a composed view (with a body)
+/// or a lazy list. Primitives in between are plain elements, rebuilt with their owner.
+class ViewNode {
+    let id: Int
+    unowned let host: ViewHost
+    unowned let parent: ViewNode?
+    let depth: Int
+    /// The view type's name, e.g. `TodoItemView`.
+    let viewType: String
+    /// Readable identity, e.g. `TodoItemView#aaa`.
+    let identity: String
+    /// The label of the nearest explicit id, passed on to nodes inside.
+    let label: String?
+    var environment: EnvironmentValues
+
+    /// Where the node was last drawn, what it was offered, and the style around it: enough
+    /// to lay it out and draw it again alone.
+    var frame = CellRect(x: 0, y: 0, width: 0, height: 0)
+    var proposal = CellSize.zero
+    var style = CellStyle.plain
+    private var measured: (proposal: CellSize, size: CellSize)?
+    private(set) var isAlive = true
+
+    init(host: ViewHost, parent: ViewNode?, viewType: String, label: String?, environment: EnvironmentValues) {
+        self.id = host.nextNodeID()
+        self.host = host
+        self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
+        self.viewType = viewType
+        self.label = label
+        self.identity = label.map { "\(viewType)#\($0)" } ?? viewType
+        self.environment = environment
+        host.register(self)
+    }
+
+    /// The node's size for `proposal`, remembered until its content changes.
+    final func measure(_ proposal: CellSize) -> CellSize {
+        if let measured, measured.proposal == proposal { return measured.size }
+        let size = measureContent(proposal)
+        measured = (proposal, size)
+        return size
+    }
+
+    /// Forgets the remembered size, after the content changed.
+    final func invalidateMeasure() {
+        measured = nil
+    }
+
+    final func draw(in rect: CellRect, proposal: CellSize, style: CellStyle, on canvas: inout Canvas) {
+        frame = rect
+        self.proposal = proposal
+        self.style = style
+        canvas.fill(rect, style: style)
+        drawContent(in: rect, on: &canvas)
+    }
+
+    /// Whether the node is inside `ancestor`'s subtree.
+    final func isDescendant(of ancestor: ViewNode) -> Bool {
+        var node = parent
+        while let current = node {
+            if current === ancestor { return true }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// Removes the node and everything under it: trackings are cancelled, state released.
+    func dismantle() {
+        isAlive = false
+        host.unregister(self)
+    }
+
+    // MARK: For subclasses
+
+    /// Stops every tracking the node holds, so no change reaches it any more.
+    func cancelTrackings() {}
+
+    func measureContent(_ proposal: CellSize) -> CellSize { .zero }
+
+    func isFlexible(_ axis: Axis) -> Bool { false }
+
+    func drawContent(in rect: CellRect, on canvas: inout Canvas) {}
+
+    /// Takes a changed environment from the parent; re-resolves or re-runs what depends on it.
+    func environmentDidChange(to environment: EnvironmentValues) {
+        self.environment = environment
+    }
+}

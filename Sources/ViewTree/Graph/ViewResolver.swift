@@ -1,0 +1,102 @@
+/// Turns a body's view value into elements, reusing the nodes its owner already had at the
+/// same identities. Views drive it from their `_resolve(_:into:)`.
+public final class _ViewResolver {
+    unowned let owner: ViewNode
+    private(set) var environment: EnvironmentValues
+    private var path: [PathComponent] = []
+    private var label: String?
+    private var previous: [ViewPath: ViewNode]
+    private var children: [ViewPath: ViewNode] = [:]
+    /// The elements made so far at the current level.
+    private(set) var elements: [Element] = []
+
+    init(owner: ViewNode, environment: EnvironmentValues, previous: [ViewPath: ViewNode], label: String?) {
+        self.owner = owner
+        self.environment = environment
+        self.previous = previous
+        self.label = label
+    }
+
+    /// Adds the elements of `view`.
+    func resolve<V: View>(_ view: V) {
+        V._resolve(view, into: self)
+    }
+
+    func append(_ element: Element) {
+        elements.append(element)
+    }
+
+    /// Runs `body` one identity level deeper.
+    func withComponent(_ component: PathComponent, _ body: () -> Void) {
+        path.append(component)
+        body()
+        path.removeLast()
+    }
+
+    /// Runs `body` with the label of an explicit id, shown in the identities of nodes inside.
+    func withLabel(_ newLabel: String, _ body: () -> Void) {
+        let saved = label
+        label = newLabel
+        body()
+        label = saved
+    }
+
+    /// Runs `body` with a changed environment.
+    func withEnvironment(_ change: (inout EnvironmentValues) -> Void, _ body: () -> Void) {
+        let saved = environment
+        change(&environment)
+        body()
+        environment = saved
+    }
+
+    /// The elements `body` adds, collected apart from the current level.
+    func collect(_ body: () -> Void) -> [Element] {
+        let saved = elements
+        elements = []
+        body()
+        let collected = elements
+        elements = saved
+        return collected
+    }
+
+    /// Adds the node of a composed view: the one already at this identity when it shows the
+    /// same type of view, else a new one, evaluated now.
+    func appendComposed<V: View>(_ view: V) {
+        let key = ViewPath(components: path)
+        if let existing = previous.removeValue(forKey: key) {
+            if let node = existing as? ComposedNode, let box = node.box as? ViewBox<V> {
+                children[key] = node
+                node.receive(view, box: box, environment: environment)
+                return append(.node(node))
+            }
+            existing.dismantle()
+        }
+        let node = ComposedNode(host: owner.host, parent: owner, view: view, label: label, environment: environment)
+        children[key] = node
+        node.evaluate(cause: .firstAppearance)
+        append(.node(node))
+    }
+
+    /// Adds a lazy list's node, reusing the one at this identity.
+    func appendList(_ source: ListSource) {
+        let key = ViewPath(components: path)
+        if let existing = previous.removeValue(forKey: key) {
+            if let node = existing as? ListNode {
+                children[key] = node
+                node.update(source, environment: environment)
+                return append(.node(node))
+            }
+            existing.dismantle()
+        }
+        let node = ListNode(host: owner.host, parent: owner, source: source, label: label, environment: environment)
+        children[key] = node
+        append(.node(node))
+    }
+
+    /// Ends the pass: nodes not seen again are removed. Returns the nodes kept.
+    func finish() -> [ViewPath: ViewNode] {
+        for node in previous.values { node.dismantle() }
+        previous = [:]
+        return children
+    }
+}

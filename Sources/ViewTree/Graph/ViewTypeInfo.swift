@@ -1,0 +1,29 @@
+import Synchronization
+
+/// Facts about a view type, found once per type by reflecting on its first value.
+struct ViewTypeInfo: Sendable {
+    /// The type's name as written, e.g. `TodoItemView`.
+    let name: String
+    /// Whether it has `@State` or `@Environment` properties.
+    let hasDynamicProperties: Bool
+    /// Whether an input is an object, a closure or a binding: values SwiftUI cannot compare,
+    /// so coarse mode treats them as changed on every parent run.
+    let holdsReferences: Bool
+    /// Whether the type is Equatable, so inputs compare with `==`.
+    let isEquatable: Bool
+
+    private static let known = Mutex<[ObjectIdentifier: ViewTypeInfo]>([:])
+
+    static func of<V: View>(_ view: V) -> ViewTypeInfo {
+        let key = ObjectIdentifier(V.self)
+        if let info = known.withLock({ $0[key] }) { return info }
+        let fields = Mirror(reflecting: view).children.map(\.value)
+        let info = ViewTypeInfo(
+            name: String(describing: V.self),
+            hasDynamicProperties: fields.contains { $0 is any DynamicProperty },
+            holdsReferences: fields.contains { ValueEquality.holdsReference($0, depth: 3) },
+            isEquatable: view is any Equatable)
+        known.withLock { $0[key] = info }
+        return info
+    }
+}

@@ -1,0 +1,5 @@
+/// The direction a stack lays out its children in.
+enum Axis {
+    case horizontal
+    case vertical
+}

@@ -1,0 +1,34 @@
+/// A scratch buffer covering one region of the screen, addressed in screen coordinates.
+///
+/// A region is drawn from blank into a canvas, then copied into the screen buffer cell by
+/// cell, so only the cells that really differ count as damage.
+struct Canvas {
+    let origin: CellRect
+    private(set) var buffer: CellBuffer
+
+    init(covering region: CellRect) {
+        origin = region
+        buffer = CellBuffer(width: region.width, height: region.height)
+    }
+
+    mutating func write(_ text: String, x: Int, y: Int, style: CellStyle, limit: Int? = nil) {
+        let visible = min(limit ?? Int.max, origin.x + origin.width - x)
+        buffer.write(text, x: x - origin.x, y: y - origin.y, style: style, limit: visible)
+    }
+
+    mutating func fill(_ rect: CellRect, style: CellStyle) {
+        buffer.fill(CellRect(x: rect.x - origin.x, y: rect.y - origin.y, width: rect.width, height: rect.height), style: style)
+    }
+
+    /// A box-drawing frame along the edges of `rect`.
+    mutating func drawBox(_ rect: CellRect, style: CellStyle) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let horizontal = String(repeating: "─", count: rect.width - 2)
+        write("┌" + horizontal + "┐", x: rect.x, y: rect.y, style: style)
+        write("└" + horizontal + "┘", x: rect.x, y: rect.y + rect.height - 1, style: style)
+        for row in 1..<(rect.height - 1) {
+            write("│", x: rect.x, y: rect.y + row, style: style)
+            write("│", x: rect.x + rect.width - 1, y: rect.y + row, style: style)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// Cells of space around content.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Int
+    public var leading: Int
+    public var bottom: Int
+    public var trailing: Int
+
+    public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
+        self.top = max(0, top)
+        self.leading = max(0, leading)
+        self.bottom = max(0, bottom)
+        self.trailing = max(0, trailing)
+    }
+
+    var horizontal: Int { leading + trailing }
+    var vertical: Int { top + bottom }
+}

@@ -1,0 +1,68 @@
+extension Element {
+    /// Draws the element into `rect` (its measured size), with `proposal` being what it was
+    /// offered, so that nodes inside remember how to lay themselves out again alone.
+    func draw(in rect: CellRect, proposal: CellSize, style: CellStyle, on canvas: inout Canvas) {
+        guard !rect.isEmpty else {
+            if case .node(let node) = self { node.draw(in: rect, proposal: proposal, style: style, on: &canvas) }
+            return
+        }
+        switch self {
+        case .empty, .spacer:
+            break
+        case .text(let text):
+            canvas.write(Truncation.fit(text, width: rect.width), x: rect.x, y: rect.y, style: style, limit: rect.width)
+        case .divider:
+            if rect.height > 1 && rect.width == 1 {
+                for row in 0..<rect.height { canvas.write("│", x: rect.x, y: rect.y + row, style: style, limit: 1) }
+            } else {
+                canvas.write(String(repeating: "─", count: rect.width), x: rect.x, y: rect.y, style: style)
+            }
+        case .stack(let layout, let children):
+            let placed = layout.place(children, in: rect.size)
+            let frames = layout.frames(of: placed.children, in: rect)
+            for (index, child) in children.enumerated() {
+                child.draw(
+                    in: frames[index].clipped(to: rect), proposal: placed.children[index].proposal, style: style,
+                    on: &canvas)
+            }
+        case .styled(let change, let content):
+            let inner = change.applied(to: style)
+            canvas.fill(rect, style: inner)
+            content.draw(in: rect, proposal: rect.size, style: inner, on: &canvas)
+        case .padded(let insets, let content):
+            let innerProposal = rect.size.inset(by: insets)
+            let size = content.measure(innerProposal)
+            let inner = CellRect(x: rect.x + insets.leading, y: rect.y + insets.top, width: size.width, height: size.height)
+            content.draw(in: inner.clipped(to: rect), proposal: innerProposal, style: style, on: &canvas)
+        case .framed(let frame, let content):
+            let innerProposal = frame.innerProposal(rect.size)
+            let size = content.measure(innerProposal)
+            let inner = CellRect(
+                x: rect.x + frame.alignment.horizontal.offset(of: size.width, in: rect.width),
+                y: rect.y + frame.alignment.vertical.offset(of: size.height, in: rect.height),
+                width: size.width, height: size.height)
+            content.draw(in: inner.clipped(to: rect), proposal: innerProposal, style: style, on: &canvas)
+        case .bordered(let borderStyle, let content):
+            canvas.drawBox(rect, style: borderStyle)
+            let innerProposal = rect.size.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
+            let size = content.measure(innerProposal)
+            let inner = CellRect(x: rect.x + 1, y: rect.y + 1, width: size.width, height: size.height)
+            content.draw(in: inner, proposal: innerProposal, style: style, on: &canvas)
+        case .node(let node):
+            node.draw(in: rect, proposal: proposal, style: style, on: &canvas)
+        }
+    }
+}
+
+extension CellRect {
+    var size: CellSize { CellSize(width: width, height: height) }
+
+    /// The part of this rectangle inside `bounds`.
+    func clipped(to bounds: CellRect) -> CellRect {
+        let left = max(x, bounds.x)
+        let top = max(y, bounds.y)
+        let right = min(x + width, bounds.x + bounds.width)
+        let bottom = min(y + height, bounds.y + bounds.height)
+        return CellRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+}

@@ -1,0 +1,9 @@
+/// A line across its stack: horizontal (─) in a vertical stack, vertical (│) in a
+/// horizontal one.
+public struct Divider: PrimitiveView {
+    public init() {}
+
+    public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        resolver.append(.divider)
+    }
+}

@@ -1,0 +1,30 @@
+/// One view per element of a collection, each identified by the element's id, so a row
+/// keeps its node (and state) when rows before it are inserted, removed or moved.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let content: (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        for element in view.data {
+            let id = element[keyPath: view.id]
+            resolver.withComponent(.id(AnyHashable(id))) {
+                resolver.withLabel(IdentityLabel.of(element, id: id)) {
+                    resolver.resolve(view.content(element))
+                }
+            }
+        }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}

@@ -1,0 +1,15 @@
+/// Lays out its content left to right, aligned at the top unless told otherwise.
+public struct HStack<Content: View>: PrimitiveView {
+    let layout: StackLayout
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .top, spacing: Int = 0, @ViewBuilder content: () -> Content) {
+        layout = StackLayout(axis: .horizontal, spacing: max(0, spacing), verticalAlignment: alignment)
+        self.content = content()
+    }
+
+    public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        let children = resolver.collect { resolver.resolve(view.content) }
+        resolver.append(.stack(view.layout, children))
+    }
+}

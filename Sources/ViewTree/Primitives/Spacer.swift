@@ -1,0 +1,12 @@
+/// Empty space that grows along its stack's axis, pushing the other content apart.
+public struct Spacer: PrimitiveView {
+    let minLength: Int
+
+    public init(minLength: Int = 0) {
+        self.minLength = max(0, minLength)
+    }
+
+    public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        resolver.append(.spacer(minLength: view.minLength))
+    }
+}

@@ -1,0 +1,17 @@
+/// One line of text. It takes the cells its characters need (wide characters two) and ends
+/// with "…" when it does not fit.
+public struct Text: PrimitiveView, Equatable {
+    let content: String
+
+    public init(_ content: String) {
+        self.content = content
+    }
+
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
+    public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        resolver.append(.text(view.content))
+    }
+}

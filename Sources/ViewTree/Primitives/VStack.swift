@@ -1,0 +1,15 @@
+/// Lays out its content top to bottom, aligned on the left unless told otherwise.
+public struct VStack<Content: View>: PrimitiveView {
+    let layout: StackLayout
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .leading, spacing: Int = 0, @ViewBuilder content: () -> Content) {
+        layout = StackLayout(axis: .vertical, spacing: max(0, spacing), horizontalAlignment: alignment)
+        self.content = content()
+    }
+
+    public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        let children = resolver.collect { resolver.resolve(view.content) }
+        resolver.append(.stack(view.layout, children))
+    }
+}

@@ -1,0 +1,2 @@
+/// The storage of one `@State`, whatever its value type.
+class AnyStateLocation {}

@@ -1,0 +1,40 @@
+/// Read and write access to a value owned elsewhere: a `@State`, or a model property
+/// through `@Bindable`.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value>: ReferenceHolding {
+    private let read: () -> Value
+    private let write: (Value) -> Void
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        read = get
+        write = set
+    }
+
+    /// A binding that always reads `value` and ignores writes.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in })
+    }
+
+    public var wrappedValue: Value {
+        get { read() }
+        nonmutating set { write(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
+    /// A binding to a part of the value.
+    public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
+        Binding<Member>(
+            get: { self.read()[keyPath: keyPath] },
+            set: { member in
+                var value = self.read()
+                value[keyPath: keyPath] = member
+                self.write(value)
+            })
+    }
+}

@@ -1,0 +1,45 @@
+import TrackingCore
+
+/// One derived value: the closure, its last result and the tracking of what it read.
+final class Derivation<Value: Equatable>: AnyDerivation {
+    private let compute: () -> Value
+    private var value: Value?
+    private var tracking: Tracking?
+    private var post: (@Sendable (TrackedChange) -> Void)?
+
+    init(_ compute: @escaping () -> Value) {
+        self.compute = compute
+    }
+
+    func start(node: ComposedNode, index: Int) -> Value {
+        let inbox = node.host.inbox
+        let id = node.id
+        let generation = node.derivationGeneration
+        post = { change in
+            inbox.post(.derivation(nodeID: id, generation: generation, index: index, change: change))
+        }
+        return track()
+    }
+
+    private func track() -> Value {
+        guard let post else { return compute() }
+        // Its own scope only: the body must not depend on what the value was computed from.
+        let (result, tracking) = withoutTracking {
+            withCancellableTracking(compute, delivery: .didSet, onChange: post)
+        }
+        self.tracking = tracking
+        value = result
+        return result
+    }
+
+    override func recompute() -> Bool {
+        let old = value
+        return track() != old
+    }
+
+    override func cancel() {
+        tracking?.cancel()
+        tracking = nil
+        post = nil
+    }
+}

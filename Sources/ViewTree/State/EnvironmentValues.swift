@@ -1,0 +1,47 @@
+/// Values passed down the view tree: set with `.environment(...)` on a view, read with
+/// `@Environment` in the body of any view inside it.
+public struct EnvironmentValues {
+    private var entries: [ObjectIdentifier: EnvironmentEntry] = [:]
+
+    public init() {}
+
+    /// The value for `key`, or its default when no view set one.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get {
+            let id = ObjectIdentifier(key)
+            EvaluationContext.current?.recordEnvironmentRead(id, name: String(describing: key))
+            return entries[id]?.value as? Key.Value ?? Key.defaultValue
+        }
+        set {
+            entries[ObjectIdentifier(key)] = EnvironmentEntry(value: newValue, name: String(describing: key))
+        }
+    }
+
+    /// The object of type `type` that a view put in the environment, if any.
+    public func object<Object: AnyObject>(_ type: Object.Type) -> Object? {
+        let id = ObjectIdentifier(type)
+        EvaluationContext.current?.recordEnvironmentRead(id, name: String(describing: type))
+        return entries[id]?.value as? Object
+    }
+
+    /// Puts `object` in the environment under its type (nil removes it).
+    public mutating func setObject<Object: AnyObject>(_ object: Object?, as type: Object.Type = Object.self) {
+        let id = ObjectIdentifier(type)
+        entries[id] = object.map { EnvironmentEntry(value: $0, name: String(describing: type)) }
+    }
+
+    /// Whether both hold the same values under the same keys.
+    func isIdentical(to other: EnvironmentValues) -> Bool {
+        entries.count == other.entries.count
+            && entries.allSatisfy { key, entry in other.entries[key].map(entry.isSame(as:)) ?? false }
+    }
+
+    /// Whether the entry for `key` is the same in both (both absent counts as the same).
+    func hasSameEntry(_ key: ObjectIdentifier, as other: EnvironmentValues) -> Bool {
+        switch (entries[key], other.entries[key]) {
+        case (nil, nil): true
+        case (let mine?, let theirs?): mine.isSame(as: theirs)
+        default: false
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// A value owned by a view, kept by its node across re-creations of the view value (a parent
+/// re-running makes a new value; the state stays). Changing it runs the body again.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    private let location: StateLocation<Value>
+
+    public init(wrappedValue: Value) {
+        location = StateLocation(wrappedValue)
+    }
+
+    public init(initialValue: Value) {
+        self.init(wrappedValue: initialValue)
+    }
+
+    public var wrappedValue: Value {
+        get { location.resolved.value }
+        nonmutating set { location.resolved.value = newValue }
+    }
+
+    /// A binding to the state, for a child view or a text field.
+    public var projectedValue: Binding<Value> {
+        let location = location.resolved
+        return Binding(get: { location.value }, set: { location.value = $0 })
+    }
+
+    public func _link(to node: _NodeHandle, slot: Int, name: String) {
+        if let kept = node.node.stateLocation(at: slot) as? StateLocation<Value> {
+            location.redirect(to: kept)
+        } else {
+            location.setName(name)
+            node.node.keepStateLocation(location)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// A piece of user interface, described by its `body`.
+///
+/// Write views as structs whose `body` combines other views. A view tree re-evaluates a
+/// `body` only when something it read changed: a tracked property of a model object, an
+/// `@State`, an environment value, or the view's own inputs from its parent.
+public protocol View {
+    /// The type of view this view's body is made of.
+    associatedtype Body: View
+
+    /// The content of this view. Primitive views (`Text`, stacks, ...) have none.
+    @ViewBuilder var body: Body { get }
+
+    /// Adds what this view stands for to the element tree being built. Primitive views
+    /// implement it; every other view gets the default, which makes or reuses a node.
+    static func _resolve(_ view: Self, into resolver: _ViewResolver)
+}
+
+extension View {
+    public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        resolver.appendComposed(view)
+    }
+}

@@ -1,0 +1,14 @@
+import ViewTree
+
+/// Seed 002's list: one row per item.
+struct TodoListView: View {
+    let list: TodoList
+
+    var body: some View {
+        VStack {
+            ForEach(list.items) { item in
+                TodoItemView(item: item, list: list)
+            }
+        }
+    }
+}
