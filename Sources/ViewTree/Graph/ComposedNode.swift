@@ -19,7 +19,7 @@ final class ComposedNode: ViewNode {
     private(set) var derivationGeneration = 0
     private var environmentReads: [ObjectIdentifier: String] = [:]
 
-    init<V: View>(host: ViewHost, parent: ViewNode?, view: V, label: String?, environment: EnvironmentValues) {
+    init<V: View>(host: ViewHost, parent: ViewNode?, view: V, label: IdentityLabel?, environment: EnvironmentValues) {
         let box = ViewBox(view)
         self.box = box
         super.init(

@@ -19,7 +19,7 @@ final class ListNode: ViewNode {
         let proposal: CellSize
     }
 
-    init(host: ViewHost, parent: ViewNode?, source: ListSource, label: String?, environment: EnvironmentValues) {
+    init(host: ViewHost, parent: ViewNode?, source: ListSource, label: IdentityLabel?, environment: EnvironmentValues) {
         self.source = source
         super.init(host: host, parent: parent, viewType: "List", label: label, environment: environment)
     }

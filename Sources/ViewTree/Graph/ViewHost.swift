@@ -73,6 +73,9 @@ public final class ViewHost {
     /// The number of nodes alive: composed views and lists, not primitives.
     public var nodeCount: Int { nodes.count }
 
+    /// The nodes alive, for tests that look inside.
+    var liveNodes: [ViewNode] { Array(nodes.values) }
+
     /// Renders one frame: runs what changed and redraws what it affected.
     @discardableResult
     public func renderFrame() -> FrameReport {

@@ -7,10 +7,8 @@ class ViewNode {
     let depth: Int
     /// The view type's name, e.g. `TodoItemView`.
     let viewType: String
-    /// Readable identity, e.g. `TodoItemView#aaa`.
-    let identity: String
     /// The label of the nearest explicit id, passed on to nodes inside.
-    let label: String?
+    let label: IdentityLabel?
     var environment: EnvironmentValues
 
     /// Where the node was last drawn, what it was offered, and the style around it: enough
@@ -21,16 +19,21 @@ class ViewNode {
     private var measured: (proposal: CellSize, size: CellSize)?
     private(set) var isAlive = true
 
-    init(host: ViewHost, parent: ViewNode?, viewType: String, label: String?, environment: EnvironmentValues) {
+    init(host: ViewHost, parent: ViewNode?, viewType: String, label: IdentityLabel?, environment: EnvironmentValues) {
         self.id = host.nextNodeID()
         self.host = host
         self.parent = parent
         self.depth = (parent?.depth ?? -1) + 1
         self.viewType = viewType
         self.label = label
-        self.identity = label.map { "\(viewType)#\($0)" } ?? viewType
         self.environment = environment
         host.register(self)
+    }
+
+    /// Readable identity, e.g. `TodoItemView#aaa`: the view type and the current label of
+    /// the nearest explicit id.
+    final var identity: String {
+        label.map { "\(viewType)#\($0.text)" } ?? viewType
     }
 
     /// The node's size for `proposal`, remembered until its content changes.

@@ -4,13 +4,13 @@ public final class _ViewResolver {
     unowned let owner: ViewNode
     private(set) var environment: EnvironmentValues
     private var path: [PathComponent] = []
-    private var label: String?
+    private var label: IdentityLabel?
     private var previous: [ViewPath: ViewNode]
     private var children: [ViewPath: ViewNode] = [:]
     /// The elements made so far at the current level.
     private(set) var elements: [Element] = []
 
-    init(owner: ViewNode, environment: EnvironmentValues, previous: [ViewPath: ViewNode], label: String?) {
+    init(owner: ViewNode, environment: EnvironmentValues, previous: [ViewPath: ViewNode], label: IdentityLabel?) {
         self.owner = owner
         self.environment = environment
         self.previous = previous
@@ -34,7 +34,7 @@ public final class _ViewResolver {
     }
 
     /// Runs `body` with the label of an explicit id, shown in the identities of nodes inside.
-    func withLabel(_ newLabel: String, _ body: () -> Void) {
+    func withLabel(_ newLabel: IdentityLabel, _ body: () -> Void) {
         let saved = label
         label = newLabel
         body()

@@ -1,24 +1,25 @@
 extension Element {
-    /// Draws the element into `rect` (its measured size), with `proposal` being what it was
-    /// offered, so that nodes inside remember how to lay themselves out again alone.
+    /// Draws the element into `rect` (its measured size). `proposal` is what it was offered
+    /// when measured: children are laid out from it again, so they get the offers they were
+    /// measured with, and nodes remember them to lay themselves out again alone.
     func draw(in rect: CellRect, proposal: CellSize, style: CellStyle, on canvas: inout Canvas) {
-        guard !rect.isEmpty else {
-            if case .node(let node) = self { node.draw(in: rect, proposal: proposal, style: style, on: &canvas) }
-            return
-        }
+        // Empty rectangles are still walked: the nodes inside must learn where they are now,
+        // or a later redraw of one alone would use a stale frame.
         switch self {
         case .empty, .spacer:
             break
         case .text(let text):
+            guard !rect.isEmpty else { return }
             canvas.write(Truncation.fit(text, width: rect.width), x: rect.x, y: rect.y, style: style, limit: rect.width)
         case .divider:
+            guard !rect.isEmpty else { return }
             if rect.height > 1 && rect.width == 1 {
                 for row in 0..<rect.height { canvas.write("│", x: rect.x, y: rect.y + row, style: style, limit: 1) }
             } else {
                 canvas.write(String(repeating: "─", count: rect.width), x: rect.x, y: rect.y, style: style)
             }
         case .stack(let layout, let children):
-            let placed = layout.place(children, in: rect.size)
+            let placed = layout.place(children, in: proposal)
             let frames = layout.frames(of: placed.children, in: rect)
             for (index, child) in children.enumerated() {
                 child.draw(
@@ -28,14 +29,14 @@ extension Element {
         case .styled(let change, let content):
             let inner = change.applied(to: style)
             canvas.fill(rect, style: inner)
-            content.draw(in: rect, proposal: rect.size, style: inner, on: &canvas)
+            content.draw(in: rect, proposal: proposal, style: inner, on: &canvas)
         case .padded(let insets, let content):
-            let innerProposal = rect.size.inset(by: insets)
+            let innerProposal = proposal.inset(by: insets)
             let size = content.measure(innerProposal)
             let inner = CellRect(x: rect.x + insets.leading, y: rect.y + insets.top, width: size.width, height: size.height)
             content.draw(in: inner.clipped(to: rect), proposal: innerProposal, style: style, on: &canvas)
         case .framed(let frame, let content):
-            let innerProposal = frame.innerProposal(rect.size)
+            let innerProposal = frame.innerProposal(proposal)
             let size = content.measure(innerProposal)
             let inner = CellRect(
                 x: rect.x + frame.alignment.horizontal.offset(of: size.width, in: rect.width),
@@ -44,7 +45,7 @@ extension Element {
             content.draw(in: inner.clipped(to: rect), proposal: innerProposal, style: style, on: &canvas)
         case .bordered(let borderStyle, let content):
             canvas.drawBox(rect, style: borderStyle)
-            let innerProposal = rect.size.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
+            let innerProposal = proposal.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
             let size = content.measure(innerProposal)
             let inner = CellRect(x: rect.x + 1, y: rect.y + 1, width: size.width, height: size.height)
             content.draw(in: inner, proposal: innerProposal, style: style, on: &canvas)

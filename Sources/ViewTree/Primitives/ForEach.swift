@@ -15,7 +15,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         for element in view.data {
             let id = element[keyPath: view.id]
             resolver.withComponent(.id(AnyHashable(id))) {
-                resolver.withLabel(IdentityLabel.of(element, id: id)) {
+                resolver.withLabel(IdentityLabel(element, id: id)) {
                     resolver.resolve(view.content(element))
                 }
             }

@@ -3,7 +3,7 @@
 struct ListSource {
     let count: Int
     let id: (Int) -> AnyHashable
-    let label: (Int) -> String
+    let label: (Int) -> IdentityLabel
     let resolveRow: (Int, _ViewResolver) -> Void
     let scrollTarget: (() -> Int?)?
 }

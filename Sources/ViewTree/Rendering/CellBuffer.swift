@@ -56,8 +56,9 @@ public struct CellBuffer: Sendable {
     /// Fills a rectangle with blanks in `style`.
     public mutating func fill(_ rect: CellRect, style: CellStyle = .plain) {
         let blank = Cell(character: " ", style: style)
-        for row in max(0, rect.y)..<min(height, rect.y + rect.height) {
-            for column in max(0, rect.x)..<min(width, rect.x + rect.width) {
+        let columns = max(0, rect.x)..<max(max(0, rect.x), min(width, rect.x + rect.width))
+        for row in max(0, rect.y)..<max(max(0, rect.y), min(height, rect.y + rect.height)) {
+            for column in columns {
                 put(blank, x: column, y: row)
             }
         }

@@ -1,0 +1,93 @@
+import Testing
+@testable import ViewTree
+
+/// The incrementally updated screen must always equal a fresh render of the same state.
+@Suite struct OracleTests {
+    static let sequences = 300
+    static let steps = 25
+
+    @Test(arguments: [false, true])
+    func incrementalFramesMatchAFreshRender(mixed: Bool) {
+        func root(_ list: TodoList) -> any View { mixed ? MixedListView(list: list) : TodoListView(list: list) }
+        for seed in 0..<UInt64(Self.sequences) {
+            var random = SeededRandom(seed: seed)
+            let list = TodoList(titles: Array(ModelMutation.titles.prefix(Int.random(in: 0...6, using: &random))))
+            var size = (width: 20, height: 8)
+            let host = Self.host(root(list), size)
+            host.renderFrame()
+            var applied: [ModelMutation] = []
+            for _ in 0..<Self.steps {
+                let mutation = ModelMutation.random(for: list, using: &random)
+                applied.append(mutation)
+                mutation.apply(to: list) { width, height in
+                    size = (width, height)
+                    host.resize(width: width, height: height)
+                }
+                host.renderFrame()
+                let fresh = Self.host(root(list), size)
+                fresh.renderFrame()
+                if let difference = host.buffer.firstDifference(from: fresh.buffer) {
+                    Issue.record("seed \(seed) after \(applied): \(difference)")
+                    return
+                }
+            }
+        }
+    }
+
+    @Test func lazyListShowsTheRowsFromItsOffsetAndKeepsTheSelectionInView() throws {
+        for seed in 0..<UInt64(Self.sequences) {
+            var random = SeededRandom(seed: seed &+ 10_000)
+            let list = TodoList(titles: (0..<Int.random(in: 0...40, using: &random)).map { "row \($0)" })
+            var size = (width: 20, height: 8)
+            let host = ViewHost(LazyTodoListView(list: list), width: size.width, height: size.height)
+            host.renderFrame()
+            var applied: [ModelMutation] = []
+            for _ in 0..<Self.steps {
+                let mutation = ModelMutation.random(for: list, using: &random)
+                applied.append(mutation)
+                mutation.apply(to: list) { width, height in
+                    size = (width, height)
+                    host.resize(width: width, height: height)
+                }
+                host.renderFrame()
+                let listNode = try #require(host.liveNodes.compactMap { $0 as? ListNode }.first)
+                let offset = listNode.offset
+                if let selection = list.selection, selection < list.items.count,
+                    !(offset...(offset + size.height - 1)).contains(selection)
+                {
+                    Issue.record("seed \(seed) after \(applied): selection \(selection) not in view from \(offset)")
+                    return
+                }
+                let expected = Self.expectedScreen(list, offset: offset, width: size.width, height: size.height)
+                if let difference = host.buffer.firstDifference(from: expected) {
+                    Issue.record("seed \(seed) after \(applied), offset \(offset): \(difference)")
+                    return
+                }
+                #expect(listNode.rowNodeCount <= size.height)
+            }
+        }
+    }
+
+    static func host(_ root: any View, _ size: (width: Int, height: Int)) -> ViewHost {
+        func make<Root: View>(_ root: Root) -> ViewHost {
+            ViewHost(root, width: size.width, height: size.height)
+        }
+        return make(root)
+    }
+
+    /// The list drawn by hand: one row per item from `offset`, as TodoItemView lays it out.
+    static func expectedScreen(_ list: TodoList, offset: Int, width: Int, height: Int) -> CellBuffer {
+        var buffer = CellBuffer(width: width, height: height)
+        for row in 0..<height where offset + row < list.items.count {
+            let item = list.items[offset + row]
+            let style = list.isSelected(item) ? CellStyle(reverse: true) : .plain
+            buffer.fill(CellRect(x: 0, y: row, width: width, height: 1), style: style)
+            // Three children with one cell between each: the box, the title, the spacer.
+            let available = max(0, width - 2)
+            let used = buffer.write(
+                Truncation.fit(item.isDone ? "[x]" : "[ ]", width: available), x: 0, y: row, style: style)
+            buffer.write(Truncation.fit(item.title, width: available - used), x: used + 1, y: row, style: style)
+        }
+        return buffer
+    }
+}
