@@ -83,7 +83,7 @@ final class ComposedNode: ViewNode {
             box.replace(with: view)
             environment = newEnvironment
             let coarse = host.mode == .coarse && box.info.holdsReferences
-            return evaluate(cause: coarse ? .coarseParent : .parentInputs)
+            return evaluate(cause: pendingCause ?? (coarse ? .coarseParent : .parentInputs))
         }
         if !newEnvironment.isIdentical(to: environment) {
             environmentDidChange(to: newEnvironment)

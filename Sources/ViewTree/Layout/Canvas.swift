@@ -20,6 +20,14 @@ struct Canvas {
         buffer.fill(CellRect(x: rect.x - origin.x, y: rect.y - origin.y, width: rect.width, height: rect.height), style: style)
     }
 
+    /// A vertical line down the first column of `rect`.
+    mutating func drawVerticalLine(_ rect: CellRect, style: CellStyle) {
+        guard rect.width > 0 else { return }
+        for row in 0..<max(0, rect.height) {
+            write("│", x: rect.x, y: rect.y + row, style: style, limit: 1)
+        }
+    }
+
     /// A box-drawing frame along the edges of `rect`.
     mutating func drawBox(_ rect: CellRect, style: CellStyle) {
         guard rect.width >= 2, rect.height >= 2 else { return }

@@ -13,15 +13,15 @@ extension Element {
             canvas.write(Truncation.fit(text, width: rect.width), x: rect.x, y: rect.y, style: style, limit: rect.width)
         case .divider:
             guard !rect.isEmpty else { return }
-            if rect.height > 1 && rect.width == 1 {
-                for row in 0..<rect.height { canvas.write("│", x: rect.x, y: rect.y + row, style: style, limit: 1) }
-            } else {
-                canvas.write(String(repeating: "─", count: rect.width), x: rect.x, y: rect.y, style: style)
-            }
+            canvas.write(String(repeating: "─", count: rect.width), x: rect.x, y: rect.y, style: style)
         case .stack(let layout, let children):
             let placed = layout.place(children, in: proposal)
             let frames = layout.frames(of: placed.children, in: rect)
             for (index, child) in children.enumerated() {
+                if child.isDivider && layout.axis == .horizontal {
+                    canvas.drawVerticalLine(frames[index].clipped(to: rect), style: style)
+                    continue
+                }
                 child.draw(
                     in: frames[index].clipped(to: rect), proposal: placed.children[index].proposal, style: style,
                     on: &canvas)

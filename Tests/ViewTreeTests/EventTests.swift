@@ -1,0 +1,53 @@
+import Testing
+@testable import ViewTree
+
+/// Evaluation events: causes, counters and frame subscribers.
+@Suite struct EventTests {
+    @Test func causesNameWhatChanged() {
+        let list = TodoList.seed()
+        list.selection = 0
+        let host = ViewHost(TodoListView(list: list), width: 20, height: 10)
+        let first = host.renderFrame()
+        #expect(first.evaluations.allSatisfy { $0.cause.description == "first appearance" && $0.frame == 1 })
+
+        list.items[1].title = "BBB"
+        #expect(host.renderFrame().evaluations.map(\.description) == ["frame 2  TodoItemView#BBB  cause: TodoItem(BBB).title"])
+
+        list.selection = 1
+        let moved = host.renderFrame().evaluations.map(\.cause.description)
+        #expect(moved == ["derived value from TodoList.selection", "derived value from TodoList.selection"])
+
+        host.mode = .coarse
+        list.items[2].isDone = true
+        let coarse = host.renderFrame().evaluations
+        #expect(coarse.count == 8)
+        #expect(coarse.allSatisfy { $0.cause.description == "coarse: TodoItem(ccc).isDone" })
+    }
+
+    @Test func countersAddUpByTypeAndNodeAndReset() {
+        let list = TodoList.seed()
+        let host = ViewHost(TodoListView(list: list), width: 20, height: 10)
+        var reports: [Int] = []
+        host.onFrame { reports.append($0.evaluations.count) }
+        host.renderFrame()
+        list.items[0].isDone = true
+        host.renderFrame()
+        list.items[0].isDone = false
+        host.renderFrame()
+        #expect(reports == [8, 1, 1])
+        #expect(host.counters.total == 10)
+        #expect(host.counters.byViewType == ["TodoListView": 1, "TodoItemView": 9])
+        #expect(host.counters.byNode["TodoItemView#aaa"] == 3)
+        host.resetCounters()
+        #expect(host.counters.total == 0)
+    }
+
+    @Test func aFrameWithNoChangesRunsNothingAndDrawsNothing() {
+        let host = ViewHost(TodoListView(list: TodoList.seed()), width: 20, height: 10)
+        host.renderFrame()
+        #expect(!host.needsFrame)
+        let idle = host.renderFrame()
+        #expect(idle.evaluations.isEmpty)
+        #expect(idle.damage == nil)
+    }
+}

@@ -1,0 +1,90 @@
+import Testing
+@testable import ViewTree
+
+/// Primitives, modifiers and control flow, as they come out in cells.
+@Suite struct LayoutTests {
+    func render<Content: View>(_ width: Int, _ height: Int, @ViewBuilder _ content: () -> Content) -> CellBuffer {
+        let host = ViewHost(Sample(content: content), width: width, height: height)
+        host.renderFrame()
+        return host.buffer
+    }
+
+    @Test func controlFlowPicksTheBranches() {
+        let on = ViewHost(ControlFlowView(flag: true, name: "ann", count: 1), width: 20, height: 5)
+        on.renderFrame()
+        #expect(on.buffer.lines == ["on", "hello ann", "one", "grouped", ""])
+        let off = ViewHost(ControlFlowView(flag: false, name: nil, count: 5), width: 20, height: 5)
+        off.renderFrame()
+        #expect(off.buffer.lines == ["off", "many", "grouped", "", ""])
+    }
+
+    @Test func spacerPushesAndDividersSpanTheirStack() {
+        let buffer = render(10, 3) {
+            VStack {
+                HStack {
+                    Text("a")
+                    Spacer()
+                    Text("b")
+                }
+                Divider()
+                HStack {
+                    Text("x")
+                    Divider()
+                    Text("y")
+                }
+            }
+        }
+        #expect(buffer.lines == ["a        b", "──────────", "x│y"])
+    }
+
+    @Test func paddingFrameAndBorder() {
+        let buffer = render(12, 6) {
+            VStack {
+                Text("pad").padding(.leading, 2)
+                Text("right").frame(width: 8, alignment: .trailing)
+                Text("box").border()
+                Text("a long text").frame(width: 6)
+            }
+        }
+        #expect(buffer.lines == ["  pad", "   right", "┌───┐", "│box│", "└───┘", "a lon…"])
+    }
+
+    @Test func maxWidthInfinityFillsAndCentersItsContent() {
+        let buffer = render(9, 1) {
+            Text("mid").frame(maxWidth: .infinity, alignment: .center)
+        }
+        #expect(buffer.lines == ["   mid"])
+    }
+
+    @Test func stylesReachTheCellsAndFillTheirFrame() {
+        let buffer = render(6, 2) {
+            VStack {
+                HStack {
+                    Text("ab").bold().underline()
+                    Spacer()
+                }
+                .reverse()
+                Text("c").foregroundColor(.brightRed).backgroundColor(.blue)
+            }
+        }
+        #expect(buffer[0, 0].style == CellStyle(bold: true, underline: true, reverse: true))
+        #expect(buffer[5, 0].style == CellStyle(reverse: true))
+        #expect(buffer[0, 1].style == CellStyle(foreground: .brightRed, background: .blue))
+        #expect(buffer[1, 1].style == .plain)
+    }
+
+    @Test func wideCharactersKeepColumnsAligned() {
+        let buffer = render(16, 3) {
+            VStack {
+                ForEach(["買い物", "👍 ok", "e\u{301}t\u{e9}"], id: \.self) { title in
+                    HStack {
+                        Text(title).frame(width: 7)
+                        Text("|")
+                    }
+                }
+            }
+        }
+        #expect(buffer.lines == ["買い物 |", "👍 ok  |", "été    |"])
+        #expect(buffer[1, 0].isContinuation)
+    }
+}

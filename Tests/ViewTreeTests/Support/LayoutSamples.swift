@@ -1,0 +1,43 @@
+import ViewTree
+
+/// Control flow in a view builder: `if`/`else`, `if let`, `switch`.
+struct ControlFlowView: View {
+    let flag: Bool
+    let name: String?
+    let count: Int
+
+    var body: some View {
+        VStack {
+            if flag {
+                Text("on")
+            } else {
+                Text("off")
+            }
+            if let name {
+                Text("hello \(name)")
+            }
+            switch count {
+            case 0: Text("none")
+            case 1: Text("one")
+            default: Text("many")
+            }
+            Group {
+                EmptyView()
+                Text("grouped")
+            }
+        }
+    }
+}
+
+/// Wraps any content, to render primitives and modifiers in tests.
+struct Sample<Content: View>: View {
+    let content: Content
+
+    init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    var body: some View {
+        content
+    }
+}
