@@ -10,7 +10,7 @@ test:
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test
 
 bench:
-	$(SWIFT) run -c release TrackingBenchmarks
+	$(SWIFT) run -c release Benchmarks
 
 clean:
 	rm -rf .build

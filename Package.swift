@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "CEvaluationContext"),
         .target(name: "ViewTree", dependencies: ["TrackingCore", "CEvaluationContext"]),
         .target(name: "CHeapStats"),
-        .executableTarget(name: "TrackingBenchmarks", dependencies: ["TrackingCore", "CHeapStats"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["TrackingCore", "ViewTree", "CHeapStats"]),
         .testTarget(name: "TrackingCoreTests", dependencies: ["TrackingCore"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
         .testTarget(

@@ -79,11 +79,14 @@ final class ComposedNode: ViewNode {
 
     /// Takes the view value a re-running parent made for this node.
     func receive<V: View>(_ view: V, box: ViewBox<V>, environment newEnvironment: EnvironmentValues) {
-        if !box.hasSameInputs(as: view, mode: host.mode) {
+        // Coarse mode treats objects and bindings as changed, as SwiftUI must; once per frame
+        // is enough for that. Inputs that really differ always run the body.
+        let coarse = host.mode == .coarse && box.info.holdsReferences
+        let same = box.hasSameInputs(as: view)
+        if !same || (coarse && lastEvaluatedFrame != host.frameNumber) {
             box.replace(with: view)
             environment = newEnvironment
-            let coarse = host.mode == .coarse && box.info.holdsReferences
-            return evaluate(cause: pendingCause ?? (coarse ? .coarseParent : .parentInputs))
+            return evaluate(cause: pendingCause ?? (same || coarse ? .coarseParent : .parentInputs))
         }
         if !newEnvironment.isIdentical(to: environment) {
             environmentDidChange(to: newEnvironment)

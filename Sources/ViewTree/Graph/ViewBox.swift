@@ -17,9 +17,8 @@ final class ViewBox<V: View>: AnyViewBox {
 
     /// Whether `other` gives the node the same inputs as the current value, so the body
     /// need not run. `@State` and `@Environment` properties are not inputs.
-    func hasSameInputs(as other: V, mode: InvalidationMode) -> Bool {
-        if mode == .coarse && info.holdsReferences { return false }
-        return InputComparison.same(view, other, info: info)
+    func hasSameInputs(as other: V) -> Bool {
+        InputComparison.same(view, other, info: info)
     }
 
     override func evaluate(in node: ComposedNode, cause: EvaluationCause) -> Element {

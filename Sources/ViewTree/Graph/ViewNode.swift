@@ -53,7 +53,8 @@ class ViewNode {
         frame = rect
         self.proposal = proposal
         self.style = style
-        canvas.fill(rect, style: style)
+        // Canvases start blank: only a styled surrounding needs painting under the content.
+        if style != .plain { canvas.fill(rect, style: style) }
         drawContent(in: rect, on: &canvas)
     }
 

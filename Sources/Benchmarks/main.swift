@@ -1,6 +1,6 @@
-// `make bench`: TrackingCore against the toolchain's Observation, side by side in one run.
-// Each timing is the median of five rounds; the ratio is Observation / TrackingCore, so
-// higher is better for TrackingCore.
+// `make bench`: TrackingCore against the toolchain's Observation, side by side in one run,
+// then the view tree's toggle and first-frame costs. Each TrackingCore timing is the median of
+// five rounds; the ratio is Observation / TrackingCore, so higher is better for TrackingCore.
 
 typealias Ours = TrackingCoreSystem
 typealias Apple = AppleObservationSystem
@@ -50,3 +50,5 @@ let appleDoubles = ConcurrencyCase<Apple>.doubleFires(trials: trials)
 let ourDoubles = ConcurrencyCase<Ours>.doubleFires(trials: trials)
 print("\n(g) two threads change what one tracking read, \(trials) trials: onChange ran twice in")
 print("    Observation \(appleDoubles) trials (\(Table.format1(Double(appleDoubles) * 100 / Double(trials)))%), TrackingCore \(ourDoubles) trials")
+
+ViewTreeCases.printAll()

@@ -1,0 +1,31 @@
+import ViewTree
+
+/// A header and a lazy list of rows, each reversed when selected: the shape of the app.
+struct BenchListView: View {
+    let list: BenchList
+
+    var body: some View {
+        VStack {
+            Text("\(list.items.count) items").bold()
+            List(list.items, scrollTarget: { list.selection }) { item in
+                BenchRowView(item: item, list: list)
+            }
+        }
+    }
+}
+
+/// One row: check box and title, reversed when it is the selected one.
+struct BenchRowView: View {
+    let item: BenchItem
+    let list: BenchList
+
+    var body: some View {
+        let isSelected = derived { list.items.indices.contains(list.selection) && list.items[list.selection] === item }
+        HStack(spacing: 1) {
+            Text(item.isDone ? "[x]" : "[ ]")
+            Text(item.title)
+            Spacer()
+        }
+        .reverse(isSelected)
+    }
+}

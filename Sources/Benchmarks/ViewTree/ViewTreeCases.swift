@@ -1,0 +1,79 @@
+import ViewTree
+
+/// The view tree's costs on an 80x24 screen: toggling one item (mutation to updated
+/// buffer) at several list sizes, and the first frame of a million items.
+enum ViewTreeCases {
+    struct Toggle {
+        let count: Int
+        let fineNanoseconds: Double
+        let coarseNanoseconds: Double
+        let rowsRunFine: Int
+        let rowsRunCoarse: Int
+    }
+
+    /// Median nanoseconds to toggle an item on screen and render the frame, in each mode.
+    static func toggle(count: Int, toggles: Int = 2_001) -> Toggle {
+        let list = BenchList(count: count)
+        let host = ViewHost(BenchListView(list: list), width: 80, height: 24)
+        host.renderFrame()
+        let visible = min(count, 23)
+        func measure() -> (Double, Int) {
+            var samples: [Double] = []
+            var runs = 0
+            for index in 0..<toggles {
+                let item = list.items[index % visible]
+                let start = Stopwatch.now()
+                item.isDone.toggle()
+                let frame = host.renderFrame()
+                samples.append(Double(Stopwatch.now() - start))
+                runs = frame.evaluations.count
+            }
+            return (samples.sorted()[samples.count / 2], runs)
+        }
+        let (fine, fineRuns) = measure()
+        host.mode = .coarse
+        let (coarse, coarseRuns) = measure()
+        return Toggle(
+            count: count, fineNanoseconds: fine, coarseNanoseconds: coarse, rowsRunFine: fineRuns,
+            rowsRunCoarse: coarseRuns)
+    }
+
+    struct FirstFrame {
+        let nanoseconds: Double
+        let bodies: Int
+        let residentBytes: Int?
+    }
+
+    /// Time from creating the host to the end of its first frame, for a list already in
+    /// memory, and the process's resident memory after it.
+    static func firstFrame(count: Int) -> FirstFrame {
+        let list = BenchList(count: count)
+        let start = Stopwatch.now()
+        let host = ViewHost(BenchListView(list: list), width: 80, height: 24)
+        let frame = host.renderFrame()
+        let elapsed = Double(Stopwatch.now() - start)
+        return withExtendedLifetime(host) {
+            FirstFrame(nanoseconds: elapsed, bodies: frame.evaluations.count, residentBytes: ResidentMemory.bytes())
+        }
+    }
+
+    static func printAll() {
+        let counts = [10, 10_000, 1_000_000]
+        let toggles = counts.map { toggle(count: $0) }
+        print("\nViewTree: toggle one item on an 80x24 screen, mutation to updated buffer (median of 2,001)")
+        print(Table.pad("items", 12) + Table.pad("fine", 12, right: true) + Table.pad("bodies", 8, right: true)
+            + Table.pad("coarse", 12, right: true) + Table.pad("bodies", 8, right: true))
+        for toggle in toggles {
+            print(
+                Table.pad("\(toggle.count)", 12) + Table.pad(Table.format(toggle.fineNanoseconds, "ns"), 12, right: true)
+                    + Table.pad("\(toggle.rowsRunFine)", 8, right: true)
+                    + Table.pad(Table.format(toggle.coarseNanoseconds, "ns"), 12, right: true)
+                    + Table.pad("\(toggle.rowsRunCoarse)", 8, right: true))
+        }
+        let ratio = toggles[2].fineNanoseconds / toggles[0].fineNanoseconds
+        print("fine toggle, 1,000,000 items / 10 items: \(Table.format1(ratio))x (target <= 1.5x)")
+        let first = firstFrame(count: 1_000_000)
+        let resident = first.residentBytes.map { Table.format(Double($0), "B") } ?? "n/a"
+        print("first frame at 1,000,000 items: \(Table.format(first.nanoseconds, "ns")), \(first.bodies) bodies; resident memory \(resident)")
+    }
+}
