@@ -9,14 +9,46 @@ import Testing
     @Test(arguments: [false, true])
     func incrementalFramesMatchAFreshRender(mixed: Bool) {
         func root(_ list: TodoList) -> any View { mixed ? MixedListView(list: list) : TodoListView(list: list) }
-        for seed in 0..<UInt64(Self.sequences) {
-            var random = SeededRandom(seed: seed)
-            let list = TodoList(titles: Array(ModelMutation.titles.prefix(Int.random(in: 0...6, using: &random))))
+        Self.runSequences(seedOffset: 0, titles: { random in
+            Array(ModelMutation.titles.prefix(Int.random(in: 0...6, using: &random)))
+        }, root: root) { host, list, size in
+            let fresh = Self.host(root(list), size)
+            fresh.renderFrame()
+            return host.buffer.firstDifference(from: fresh.buffer)
+        }
+    }
+
+    @Test func lazyListShowsTheRowsFromItsOffsetAndKeepsTheSelectionInView() {
+        Self.runSequences(seedOffset: 10_000, titles: { random in
+            (0..<Int.random(in: 0...40, using: &random)).map { "row \($0)" }
+        }, root: LazyTodoListView.init) { host, list, size in
+            guard let listNode = host.liveNodes.compactMap({ $0 as? ListNode }).first else { return "no list node" }
+            let offset = listNode.offset
+            if let selection = list.selection, selection < list.items.count,
+                !(offset...(offset + size.height - 1)).contains(selection)
+            {
+                return "selection \(selection) not in view from \(offset)"
+            }
+            if listNode.rowNodeCount > size.height { return "\(listNode.rowNodeCount) row nodes" }
+            let expected = Self.expectedScreen(list, offset: offset, width: size.width, height: size.height)
+            return host.buffer.firstDifference(from: expected).map { "offset \(offset): \($0)" }
+        }
+    }
+
+    /// Runs ``sequences`` random sequences of ``steps`` mutations on a list shown by `root`,
+    /// rendering a frame after each and recording the first failure `check` reports.
+    static func runSequences(
+        seedOffset: UInt64, titles: (inout SeededRandom) -> [String], root: (TodoList) -> any View,
+        check: (ViewHost, TodoList, (width: Int, height: Int)) -> String?
+    ) {
+        for seed in 0..<UInt64(sequences) {
+            var random = SeededRandom(seed: seed &+ seedOffset)
+            let list = TodoList(titles: titles(&random))
             var size = (width: 20, height: 8)
             let host = Self.host(root(list), size)
             host.renderFrame()
             var applied: [ModelMutation] = []
-            for _ in 0..<Self.steps {
+            for _ in 0..<steps {
                 let mutation = ModelMutation.random(for: list, using: &random)
                 applied.append(mutation)
                 mutation.apply(to: list) { width, height in
@@ -24,46 +56,10 @@ import Testing
                     host.resize(width: width, height: height)
                 }
                 host.renderFrame()
-                let fresh = Self.host(root(list), size)
-                fresh.renderFrame()
-                if let difference = host.buffer.firstDifference(from: fresh.buffer) {
-                    Issue.record("seed \(seed) after \(applied): \(difference)")
+                if let failure = check(host, list, size) {
+                    Issue.record("seed \(seed &+ seedOffset) after \(applied): \(failure)")
                     return
                 }
-            }
-        }
-    }
-
-    @Test func lazyListShowsTheRowsFromItsOffsetAndKeepsTheSelectionInView() throws {
-        for seed in 0..<UInt64(Self.sequences) {
-            var random = SeededRandom(seed: seed &+ 10_000)
-            let list = TodoList(titles: (0..<Int.random(in: 0...40, using: &random)).map { "row \($0)" })
-            var size = (width: 20, height: 8)
-            let host = ViewHost(LazyTodoListView(list: list), width: size.width, height: size.height)
-            host.renderFrame()
-            var applied: [ModelMutation] = []
-            for _ in 0..<Self.steps {
-                let mutation = ModelMutation.random(for: list, using: &random)
-                applied.append(mutation)
-                mutation.apply(to: list) { width, height in
-                    size = (width, height)
-                    host.resize(width: width, height: height)
-                }
-                host.renderFrame()
-                let listNode = try #require(host.liveNodes.compactMap { $0 as? ListNode }.first)
-                let offset = listNode.offset
-                if let selection = list.selection, selection < list.items.count,
-                    !(offset...(offset + size.height - 1)).contains(selection)
-                {
-                    Issue.record("seed \(seed) after \(applied): selection \(selection) not in view from \(offset)")
-                    return
-                }
-                let expected = Self.expectedScreen(list, offset: offset, width: size.width, height: size.height)
-                if let difference = host.buffer.firstDifference(from: expected) {
-                    Issue.record("seed \(seed) after \(applied), offset \(offset): \(difference)")
-                    return
-                }
-                #expect(listNode.rowNodeCount <= size.height)
             }
         }
     }

@@ -9,7 +9,6 @@ public struct HStack<Content: View>: PrimitiveView {
     }
 
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
-        let children = resolver.collect { resolver.resolve(view.content) }
-        resolver.append(.stack(view.layout, children))
+        Stack.resolve(view.content, layout: view.layout, into: resolver)
     }
 }
