@@ -8,9 +8,14 @@ let package = Package(
     products: [
         .library(name: "TrackingCore", targets: ["TrackingCore"]),
         .library(name: "ViewTree", targets: ["ViewTree"]),
+        .library(name: "Terminal", targets: ["Terminal"]),
+        .library(name: "TodoApp", targets: ["TodoApp"]),
+        .executable(name: "todo-tui", targets: ["todo-tui"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .macro(
@@ -26,10 +31,25 @@ let package = Package(
         .target(name: "TrackingCore", dependencies: ["TrackingMacros", "CTrackingScope"]),
         .target(name: "CEvaluationContext"),
         .target(name: "ViewTree", dependencies: ["TrackingCore", "CEvaluationContext"]),
+        // Linked by name (module.modulemap) rather than through pkg-config, whose
+        // -D_XOPEN_SOURCE flags the package manager refuses with a warning.
+        .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
+        .target(name: "CTerminalSignals"),
+        .target(name: "Terminal", dependencies: ["ViewTree", "CNcurses", "CTerminalSignals"]),
+        .target(
+            name: "TodoApp",
+            dependencies: ["TrackingCore", "ViewTree", .product(name: "Logging", package: "swift-log")]),
+        .executableTarget(
+            name: "todo-tui",
+            dependencies: [
+                "TodoApp", "Terminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .target(name: "CHeapStats"),
         .executableTarget(name: "Benchmarks", dependencies: ["TrackingCore", "ViewTree", "CHeapStats"]),
         .testTarget(name: "TrackingCoreTests", dependencies: ["TrackingCore"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
+        .testTarget(name: "TodoAppTests", dependencies: ["TodoApp"]),
         .testTarget(
             name: "TrackingMacrosTests",
             dependencies: [

@@ -10,6 +10,8 @@ public struct EvaluationEvent: Sendable, CustomStringConvertible {
     public let cause: EvaluationCause
     /// How long the body took, not counting its children's bodies.
     public let duration: Duration
+    /// Where the node is on screen after the frame; nil when it is no longer shown.
+    public internal(set) var region: CellRect?
 
     public var description: String {
         "frame \(frame)  \(identity)  cause: \(cause)"

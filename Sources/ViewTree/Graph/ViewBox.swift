@@ -33,7 +33,8 @@ final class ViewBox<V: View>: AnyViewBox {
         node.host.record(
             EvaluationEvent(
                 frame: node.host.frameNumber, viewType: node.viewType, identity: node.identity, cause: cause,
-                duration: duration))
+                duration: duration),
+            of: node)
         lastBody = body
         return node.resolve(body)
     }

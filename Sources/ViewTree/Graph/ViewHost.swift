@@ -14,6 +14,8 @@ public final class ViewHost {
     private var root: ComposedNode?
     private let makeRoot: (ViewHost) -> ComposedNode
     private var frameEvents: [EvaluationEvent] = []
+    /// The node of each event, to learn where it was drawn once the frame is laid out.
+    private var frameEventNodes: [ViewNode] = []
     private var needsFullRedraw = true
     private var subscribers: [(FrameReport) -> Void] = []
 
@@ -65,6 +67,11 @@ public final class ViewHost {
         needsFullRedraw = true
     }
 
+    /// Makes the next frame draw everything, for a screen that lost what was drawn.
+    public func invalidateDrawing() {
+        needsFullRedraw = true
+    }
+
     /// Starts the counters from zero.
     public func resetCounters() {
         counters.reset()
@@ -83,6 +90,7 @@ public final class ViewHost {
         let start = clock.now
         frameNumber += 1
         frameEvents = []
+        frameEventNodes = []
         buffer.resetDamage()
         if root == nil {
             let node = makeRoot(self)
@@ -96,9 +104,14 @@ public final class ViewHost {
         } else {
             drawRegions(of: redraw)
         }
+        for index in frameEvents.indices {
+            let node = frameEventNodes[index]
+            frameEvents[index].region = node.isAlive ? node.frame : nil
+        }
         let report = FrameReport(
             number: frameNumber, evaluations: frameEvents, damage: buffer.damage, duration: clock.now - start)
         frameEvents = []
+        frameEventNodes = []
         counters.count(report.evaluations)
         lastFrame = report
         for subscriber in subscribers { subscriber(report) }
@@ -148,8 +161,9 @@ public final class ViewHost {
         return redraw
     }
 
-    func record(_ event: EvaluationEvent) {
+    func record(_ event: EvaluationEvent, of node: ViewNode) {
         frameEvents.append(event)
+        frameEventNodes.append(node)
     }
 
     // MARK: Drawing

@@ -54,16 +54,3 @@ extension Element {
         }
     }
 }
-
-extension CellRect {
-    var size: CellSize { CellSize(width: width, height: height) }
-
-    /// The part of this rectangle inside `bounds`.
-    func clipped(to bounds: CellRect) -> CellRect {
-        let left = max(x, bounds.x)
-        let top = max(y, bounds.y)
-        let right = min(x + width, bounds.x + bounds.width)
-        let bottom = min(y + height, bounds.y + bounds.height)
-        return CellRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
-    }
-}

@@ -14,6 +14,18 @@ public struct CellRect: Hashable, Sendable {
 
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
+    /// The rectangle's size.
+    public var size: CellSize { CellSize(width: width, height: height) }
+
+    /// The part of this rectangle inside `bounds` (empty when they do not meet).
+    public func clipped(to bounds: CellRect) -> CellRect {
+        let left = max(x, bounds.x)
+        let top = max(y, bounds.y)
+        let right = min(x + width, bounds.x + bounds.width)
+        let bottom = min(y + height, bounds.y + bounds.height)
+        return CellRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+
     /// The smallest rectangle holding both.
     public func union(_ other: CellRect) -> CellRect {
         if isEmpty { return other }

@@ -1,0 +1,37 @@
+import CNcurses
+import ViewTree
+
+/// Turns what `get_wch` returns into keys.
+enum KeyDecoder {
+    static func key(status: Int32, code: UInt32) -> Key {
+        if status == KEY_CODE_YES { return functionKey(Int32(bitPattern: code)) }
+        switch code {
+        case 10, 13: return .enter
+        case 27: return .escape
+        case 9: return .tab
+        case 8, 127: return .backspace
+        case 1...26: return .control(Character(UnicodeScalar(UInt8(code) + 96)))
+        default:
+            guard let scalar = UnicodeScalar(code), code >= 32 else { return .unknown(Int32(bitPattern: code)) }
+            return .character(Character(scalar))
+        }
+    }
+
+    private static func functionKey(_ code: Int32) -> Key {
+        switch code {
+        case KEY_UP: .up
+        case KEY_DOWN: .down
+        case KEY_LEFT: .left
+        case KEY_RIGHT: .right
+        case KEY_PPAGE: .pageUp
+        case KEY_NPAGE: .pageDown
+        case KEY_HOME: .home
+        case KEY_END: .end
+        case KEY_ENTER: .enter
+        case KEY_BACKSPACE: .backspace
+        case KEY_DC: .delete
+        case KEY_RESIZE: .resize
+        default: .unknown(code)
+        }
+    }
+}

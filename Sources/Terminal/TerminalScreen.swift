@@ -1,0 +1,128 @@
+import CNcurses
+import CTerminalSignals
+import ViewTree
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The real terminal, through ncurses: started only when it can work, always restored.
+///
+/// It draws the damaged cells of a ``CellBuffer`` and nothing else (never a clear), with
+/// one `doupdate` per frame, so an update costs the bytes of the cells that changed.
+public final class TerminalScreen {
+    private var colorPairs: ColorPairs
+    private var isOpen = true
+    /// Where keys and terminating signals wake the run loop.
+    public let wakePipe: WakePipe
+
+    private init(colors: Bool, wakePipe: WakePipe) {
+        colorPairs = ColorPairs(enabled: colors)
+        self.wakePipe = wakePipe
+    }
+
+    /// Starts the terminal: raw keys, keypad, a 25 ms Escape delay, no cursor, colors (unless
+    /// `NO_COLOR` is set). Throws when standard input or output is not a terminal or TERM is
+    /// unusable; then nothing on the terminal has changed.
+    public static func open() throws(TerminalError) -> TerminalScreen {
+        guard isatty(0) == 1 else { throw .notATerminal(stream: "standard input") }
+        guard isatty(1) == 1 else { throw .notATerminal(stream: "standard output") }
+        let term = getenv("TERM").map { String(cString: $0) }
+        guard let term, !term.isEmpty else { throw .unusableTerminal(term: nil) }
+        guard term != "dumb" else { throw .unusableTerminal(term: term) }
+        setlocale(LC_ALL, "")
+        // newterm, not initscr: initscr exits the process for an unknown TERM.
+        guard let output = fdopen(dup(1), "w"), let input = fdopen(dup(0), "r") else {
+            throw .notATerminal(stream: "standard output")
+        }
+        guard newterm(nil, output, input) != nil else { throw .unusableTerminal(term: term) }
+        raw()
+        noecho()
+        nonl()
+        keypad(cncurses_stdscr(), true)
+        nodelay(cncurses_stdscr(), true)
+        set_escdelay(25)
+        curs_set(0)
+        leaveok(cncurses_stdscr(), true)
+        var colors = false
+        if getenv("NO_COLOR").map({ $0.pointee == 0 }) ?? true, has_colors() {
+            start_color()
+            use_default_colors()
+            colors = true
+        }
+        let screen = TerminalScreen(colors: colors, wakePipe: WakePipe())
+        terminal_signals_install(screen.wakePipe.writeDescriptor) { endwin() }
+        return screen
+    }
+
+    deinit {
+        close()
+    }
+
+    /// The terminal's size in cells.
+    public var size: CellSize {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        cncurses_size(&rows, &columns)
+        return CellSize(width: Int(columns), height: Int(rows))
+    }
+
+    /// Draws the cells of `region` from `buffer`, then updates the terminal once.
+    public func draw(_ buffer: CellBuffer, region: CellRect?) {
+        guard let region else { return }
+        let bounds = region.clipped(to: CellRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
+        for y in bounds.y..<(bounds.y + bounds.height) {
+            for x in bounds.x..<(bounds.x + bounds.width) {
+                let cell = buffer[x, y]
+                if cell.isContinuation { continue }
+                put(cell, x: x, y: y)
+            }
+        }
+        wnoutrefresh(cncurses_stdscr())
+        doupdate()
+    }
+
+    /// Draws every cell again after the terminal lost its contents (resume after Ctrl-Z).
+    public func redraw(_ buffer: CellBuffer) {
+        clearok(cncurses_stdscr(), true)
+        draw(buffer, region: CellRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int) {
+        let glyph = TerminalGlyph(cell.character)
+        var attributes = cncurses_attr_normal()
+        if cell.style.bold { attributes |= cncurses_attr_bold() }
+        if cell.style.underline { attributes |= cncurses_attr_underline() }
+        if cell.style.reverse { attributes |= cncurses_attr_reverse() }
+        let pair = colorPairs.number(for: cell.style)
+        _ = cncurses_put_cell(Int32(y), Int32(x), glyph.characters, attributes, pair)
+        if let follower = glyph.follower {
+            _ = cncurses_put_cell(Int32(y), Int32(x + 1), follower, attributes, pair)
+        }
+    }
+
+    /// The next key, if one is waiting.
+    public func readKey() -> Key? {
+        var code: wint_t = 0
+        let status = get_wch(&code)
+        guard status != ERR else { return nil }
+        return KeyDecoder.key(status: status, code: UInt32(code))
+    }
+
+    /// Gives the terminal back and stops the process, as Ctrl-Z does; on `fg` takes the
+    /// terminal again. Draw everything after it returns.
+    public func suspend() {
+        endwin()
+        terminal_signals_suspend()
+        refresh()
+    }
+
+    /// Restores the terminal: cooked mode, cursor, the main screen. Safe to call twice.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        curs_set(1)
+        endwin()
+        terminal_signals_uninstall()
+    }
+}

@@ -1,0 +1,81 @@
+import ViewTree
+
+/// The terminal's picture: the view tree's buffer placed in its area, with the chrome drawn
+/// around it outside the view tree (so that showing counts never runs a body).
+///
+/// Every part is written through ``CellBuffer/copy(_:toX:y:)``, so the screen's damage holds
+/// only cells that really changed: what the terminal then draws.
+struct ScreenComposer {
+    private(set) var screen: CellBuffer
+    static let markStyle = CellStyle(bold: true, foreground: .yellow)
+    static let statusStyle = CellStyle(reverse: true)
+
+    init(size: CellSize) {
+        screen = CellBuffer(width: size.width, height: size.height)
+    }
+
+    mutating func resize(to size: CellSize) {
+        screen.resize(width: size.width, height: size.height)
+    }
+
+    mutating func takeDamage() -> CellRect? {
+        defer { screen.resetDamage() }
+        return screen.damage
+    }
+
+    /// Copies the part `region` of the view tree's buffer (all of it when nil) to the view area.
+    mutating func placeViews(_ views: CellBuffer, region: CellRect?, layout: ScreenLayout) {
+        let area = layout.viewArea
+        let part = (region ?? CellRect(x: 0, y: 0, width: views.width, height: views.height))
+            .clipped(to: CellRect(x: 0, y: 0, width: views.width, height: views.height))
+        guard !part.isEmpty else { return }
+        var piece = CellBuffer(width: part.width, height: part.height)
+        for y in 0..<part.height {
+            for x in 0..<part.width {
+                piece.put(views[part.x + x, part.y + y], x: x, y: y)
+            }
+        }
+        screen.copy(piece, toX: area.x + part.x, y: area.y + part.y)
+    }
+
+    /// The gutter column: a mark on each highlighted row of the view area.
+    mutating func paintGutter(_ marks: HighlightMarks, layout: ScreenLayout) {
+        var gutter = CellBuffer(width: ScreenLayout.gutterWidth, height: layout.viewArea.height)
+        for row in marks.expiries.keys where row < gutter.height {
+            gutter.write("▌", x: 0, y: row, style: Self.markStyle)
+        }
+        screen.copy(gutter, toX: 0, y: 0)
+    }
+
+    /// One full-width line of text, the rest of the row blank in `style`.
+    mutating func paintLine(_ text: String, row: Int, style: CellStyle = .plain) {
+        var line = CellBuffer(width: screen.width, height: 1)
+        line.fill(CellRect(x: 0, y: 0, width: screen.width, height: 1), style: style)
+        line.write(Truncation.fit(text, width: screen.width), x: 0, y: 0, style: style)
+        screen.copy(line, toX: 0, y: row)
+    }
+
+    /// The log pane: a title bar, then the latest lines, newest at the bottom.
+    mutating func paintLog(_ lines: [String], layout: ScreenLayout) {
+        let area = layout.logArea
+        guard area.height > 0 else { return }
+        paintLine("─ evaluation log " + String(repeating: "─", count: max(0, area.width - 17)), row: area.y)
+        let shown = lines.suffix(area.height - 1)
+        for (offset, line) in shown.enumerated() {
+            paintLine(line, row: area.y + 1 + offset)
+        }
+        for row in (area.y + 1 + shown.count)..<(area.y + area.height) {
+            paintLine("", row: row)
+        }
+    }
+
+    /// What shows instead of the app when the terminal is too small.
+    mutating func paintTooSmall() {
+        let minimum = ScreenLayout.minimum
+        screen.fill(CellRect(x: 0, y: 0, width: screen.width, height: screen.height))
+        let lines = ["Terminal too small:", "\(screen.width)x\(screen.height), need \(minimum.width)x\(minimum.height).", "q quits."]
+        for (row, line) in lines.enumerated() where row < screen.height {
+            screen.write(Truncation.fit(line, width: screen.width), x: 0, y: row)
+        }
+    }
+}

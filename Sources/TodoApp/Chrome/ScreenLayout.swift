@@ -1,0 +1,38 @@
+import ViewTree
+
+/// Where each part of the screen goes for a terminal size: a two-column gutter for the
+/// highlight marks, the view tree's area, the log pane, two status lines and the footer.
+struct ScreenLayout: Equatable {
+    /// The smallest terminal the app draws in; below it a notice says so.
+    static let minimum = CellSize(width: 40, height: 10)
+    static let gutterWidth = 2
+
+    let size: CellSize
+    let showsLog: Bool
+
+    var isTooSmall: Bool {
+        size.width < Self.minimum.width || size.height < Self.minimum.height
+    }
+
+    /// Rows of chrome under the views: status, totals, footer.
+    private var chromeRows: Int { 3 }
+
+    var logHeight: Int {
+        showsLog ? min(10, (size.height - chromeRows) / 2) : 0
+    }
+
+    var viewArea: CellRect {
+        CellRect(
+            x: Self.gutterWidth, y: 0, width: size.width - Self.gutterWidth,
+            height: size.height - chromeRows - logHeight)
+    }
+
+    /// The log pane, its first row a title bar.
+    var logArea: CellRect {
+        CellRect(x: 0, y: viewArea.height, width: size.width, height: logHeight)
+    }
+
+    var statusRow: Int { size.height - 3 }
+    var totalsRow: Int { size.height - 2 }
+    var footerRow: Int { size.height - 1 }
+}

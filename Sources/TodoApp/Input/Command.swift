@@ -1,0 +1,12 @@
+/// What a key asks the app to do.
+public enum Command: Equatable, Sendable {
+    case moveSelection(by: Int)
+    case movePage(by: Int)
+    case moveToFirst, moveToLast
+    case toggle, open, add, edit, delete
+    case switchMode, toggleLog, toggleHighlight, resetCounters
+    case showHelp, back, quit, suspend
+    /// Title field editing.
+    case insert(Character)
+    case deleteBackward, deleteForward, cursorLeft, cursorRight, cursorHome, cursorEnd
+}

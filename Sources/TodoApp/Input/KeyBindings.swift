@@ -1,0 +1,84 @@
+import ViewTree
+
+/// Which key does what, on each screen.
+public enum KeyBindings {
+    /// The command for `key` on `screen`, or nil when the key does nothing there.
+    public static func command(for key: Key, on screen: Screen) -> Command? {
+        switch key {
+        case .control("c"): return .quit
+        case .control("z"): return .suspend
+        default: break
+        }
+        switch screen {
+        case .list: return listCommand(for: key)
+        case .help: return helpCommand(for: key)
+        case .item: return itemCommand(for: key)
+        }
+    }
+
+    private static func listCommand(for key: Key) -> Command? {
+        switch key {
+        case .up, .character("k"): .moveSelection(by: -1)
+        case .down, .character("j"): .moveSelection(by: 1)
+        case .pageUp: .movePage(by: -1)
+        case .pageDown: .movePage(by: 1)
+        case .home: .moveToFirst
+        case .end: .moveToLast
+        case .character(" "): .toggle
+        case .enter: .open
+        case .character("a"): .add
+        case .character("e"): .edit
+        case .character("d"): .delete
+        case .character("m"): .switchMode
+        case .character("l"): .toggleLog
+        case .character("h"): .toggleHighlight
+        case .character("c"): .resetCounters
+        case .character("?"): .showHelp
+        case .character("q"): .quit
+        default: nil
+        }
+    }
+
+    private static func helpCommand(for key: Key) -> Command? {
+        switch key {
+        case .escape, .character("?"), .enter: .back
+        case .character("q"): .quit
+        default: nil
+        }
+    }
+
+    private static func itemCommand(for key: Key) -> Command? {
+        switch key {
+        case .enter, .escape: .back
+        case .backspace: .deleteBackward
+        case .delete: .deleteForward
+        case .left: .cursorLeft
+        case .right: .cursorRight
+        case .home: .cursorHome
+        case .end: .cursorEnd
+        case .character(let character): .insert(character)
+        default: nil
+        }
+    }
+
+    /// Every key, for the help screen.
+    public static let help: [HelpLine] = [
+        HelpLine(keys: "Up/Down, k/j", action: "move the selection"),
+        HelpLine(keys: "PgUp/PgDn", action: "move a page"),
+        HelpLine(keys: "Home/End", action: "first / last item"),
+        HelpLine(keys: "Space", action: "toggle done"),
+        HelpLine(keys: "Enter, e", action: "open the item and edit its title"),
+        HelpLine(keys: "a", action: "add an item"),
+        HelpLine(keys: "d", action: "delete the selected item"),
+        HelpLine(keys: "m", action: "switch fine / coarse invalidation"),
+        HelpLine(keys: "l", action: "show / hide the evaluation log"),
+        HelpLine(keys: "h", action: "highlight re-run rows on / off"),
+        HelpLine(keys: "c", action: "reset the counters"),
+        HelpLine(keys: "?", action: "this help"),
+        HelpLine(keys: "Ctrl-Z", action: "suspend (fg resumes)"),
+        HelpLine(keys: "q, Ctrl-C", action: "quit"),
+    ]
+
+    /// The main keys, for the footer.
+    public static let footer = "↑↓ move  space toggle  enter open  a add  d del  m mode  l log  ? help  q quit"
+}

@@ -1,0 +1,60 @@
+import TrackingCore
+import ViewTree
+
+/// The items, the selected row and the invalidation mode the views run in.
+@Trackable
+public final class TodoList {
+    public var items: [TodoItem]
+    /// The index of the selected row; 0 when the list is empty.
+    public var selection = 0
+    public var mode: InvalidationMode = .fine
+    @TrackingIgnored private var lastID: Int
+
+    public init(titles: [String]) {
+        items = titles.enumerated().map { TodoItem(id: $0.offset + 1, title: $0.element) }
+        lastID = titles.count
+    }
+
+    /// The seven items of the demo this app reproduces: `aaa` to `ggg`.
+    public static func demo() -> TodoList {
+        TodoList(titles: ["aaa", "bbb", "ccc", "ddd", "eee", "fff", "ggg"])
+    }
+
+    /// `count` items named `item 1`, `item 2`, ..., for scale demos.
+    public static func generated(count: Int) -> TodoList {
+        TodoList(titles: (1...max(1, count)).map { "item \($0)" })
+    }
+
+    public var selectedItem: TodoItem? {
+        items.indices.contains(selection) ? items[selection] : nil
+    }
+
+    /// Whether `item` is the selected one; views read it through `derived`.
+    public func isSelected(_ item: TodoItem) -> Bool {
+        selectedItem === item
+    }
+
+    /// Moves the selection by `offset` rows, stopping at the ends.
+    public func moveSelection(by offset: Int) {
+        guard !items.isEmpty else { return }
+        selection = min(max(0, selection + offset), items.count - 1)
+    }
+
+    /// Adds an item after the selected one (at the end of an empty list) and selects it.
+    @discardableResult
+    public func insertItem(title: String) -> TodoItem {
+        lastID += 1
+        let item = TodoItem(id: lastID, title: title)
+        let index = items.isEmpty ? 0 : selection + 1
+        items.insert(item, at: index)
+        selection = index
+        return item
+    }
+
+    /// Removes `item`, keeping the selection on a neighbouring row.
+    public func remove(_ item: TodoItem) {
+        guard let index = items.firstIndex(where: { $0 === item }) else { return }
+        items.remove(at: index)
+        selection = items.isEmpty ? 0 : min(selection, items.count - 1)
+    }
+}

@@ -1,0 +1,202 @@
+import Logging
+import TrackingCore
+import ViewTree
+
+/// The app without a terminal: models, the view tree, key handling, and the composed screen
+/// with its status bar, log pane and highlight marks. A terminal run loop, the headless mode
+/// and the tests all drive this same object.
+public final class TodoApplication {
+    public let list: TodoList
+    public let state = AppState()
+    public let host: ViewHost
+    public let log: EvaluationLog
+    /// Whether rows whose body ran are marked for a moment.
+    public private(set) var highlightsUpdates: Bool
+    public private(set) var showsLog = false
+    /// What the last frame did; the status bar shows it.
+    public private(set) var lastReport: FrameReport?
+
+    private var layout: ScreenLayout
+    private var composer: ScreenComposer
+    private var marks = HighlightMarks()
+    private var notice: (text: String, until: ContinuousClock.Instant)?
+    private var chromeIsStale = true
+    /// After a relayout the screen needs all of the view tree's buffer, not just its damage.
+    private var viewsNeedFullCopy = true
+    private static let noticeDuration = Duration.seconds(3)
+
+    public init(list: TodoList, size: CellSize, highlight: Bool = true, logger: Logger? = nil) {
+        self.list = list
+        highlightsUpdates = highlight
+        log = EvaluationLog(logger: logger)
+        layout = ScreenLayout(size: size, showsLog: false)
+        composer = ScreenComposer(size: size)
+        host = ViewHost(
+            AppView(list: list, state: state), width: max(0, layout.viewArea.width),
+            height: max(0, layout.viewArea.height), mode: list.mode)
+    }
+
+    /// The composed screen.
+    public var screen: CellBuffer { composer.screen }
+
+    /// The screen's changed cells since the last call, for the terminal to draw.
+    public func takeDamage() -> CellRect? {
+        composer.takeDamage()
+    }
+
+    /// Whether a frame would change something.
+    public var needsFrame: Bool { host.needsFrame || chromeIsStale }
+
+    /// When the next highlight or notice expires, for the run loop's wait.
+    public var nextDeadline: ContinuousClock.Instant? {
+        [marks.nextExpiry, notice?.until].compactMap { $0 }.min()
+    }
+
+    /// Called from any thread when a model change needs a frame.
+    public func setFrameRequestHandler(_ handler: (@Sendable () -> Void)?) {
+        host.setFrameRequestHandler(handler)
+    }
+
+    // MARK: Frames
+
+    /// Runs the view tree's frame if something changed, then brings the chrome up to date.
+    @discardableResult
+    public func renderFrame(now: ContinuousClock.Instant = .now) -> FrameReport? {
+        var report: FrameReport?
+        if host.needsFrame {
+            let frame = host.renderFrame()
+            report = frame
+            lastReport = frame
+            log.append(frame.evaluations)
+            if !layout.isTooSmall {
+                composer.placeViews(host.buffer, region: viewsNeedFullCopy ? nil : frame.damage, layout: layout)
+                viewsNeedFullCopy = false
+            }
+            if highlightsUpdates {
+                marks.mark(frame.evaluations.compactMap(\.region), offset: 0, limit: layout.viewArea.height, now: now)
+            }
+            chromeIsStale = true
+        }
+        if marks.expire(now: now) { chromeIsStale = true }
+        if let notice, notice.until <= now {
+            self.notice = nil
+            chromeIsStale = true
+        }
+        if chromeIsStale { paintChrome() }
+        return report
+    }
+
+    private func paintChrome() {
+        chromeIsStale = false
+        if layout.isTooSmall { return composer.paintTooSmall() }
+        composer.paintGutter(marks, layout: layout)
+        if showsLog { composer.paintLog(log.lines, layout: layout) }
+        composer.paintLine(notice?.text ?? StatusText.lastFrame(lastReport), row: layout.statusRow, style: ScreenComposer.statusStyle)
+        composer.paintLine(
+            StatusText.totals(mode: host.mode, report: lastReport, counters: host.counters), row: layout.totalsRow,
+            style: ScreenComposer.statusStyle)
+        composer.paintLine(KeyBindings.footer, row: layout.footerRow)
+    }
+
+    /// Lays everything out for a new terminal size.
+    public func resize(to size: CellSize) {
+        relayout(ScreenLayout(size: size, showsLog: showsLog))
+    }
+
+    private func relayout(_ newLayout: ScreenLayout) {
+        // The view tree draws its whole area on the next frame and the chrome repaints every
+        // other cell, so nothing of the old arrangement survives.
+        layout = newLayout
+        composer.resize(to: newLayout.size)
+        host.resize(width: max(0, newLayout.viewArea.width), height: max(0, newLayout.viewArea.height))
+        host.invalidateDrawing()
+        viewsNeedFullCopy = true
+        marks.clear()
+        chromeIsStale = true
+    }
+
+    // MARK: Keys
+
+    /// Does what `key` means on the current screen.
+    public func handle(_ key: Key, now: ContinuousClock.Instant = .now) -> KeyOutcome {
+        if key == .resize { return .handled }
+        if layout.isTooSmall {
+            return key == .character("q") || key == .control("c") ? .quit : .handled
+        }
+        guard let command = KeyBindings.command(for: key, on: state.screen) else {
+            show("\(key) does nothing here; ? lists the keys", now: now)
+            return .handled
+        }
+        return perform(command, now: now)
+    }
+
+    private func perform(_ command: Command, now: ContinuousClock.Instant) -> KeyOutcome {
+        switch command {
+        case .quit: return .quit
+        case .suspend: return .suspend
+        case .moveSelection(let offset): list.moveSelection(by: offset)
+        case .movePage(let pages): list.moveSelection(by: pages * max(1, layout.viewArea.height - 2))
+        case .moveToFirst: list.moveSelection(by: -list.items.count)
+        case .moveToLast: list.moveSelection(by: list.items.count)
+        case .toggle:
+            guard let item = list.selectedItem else { return notify("nothing to toggle", now) }
+            item.isDone.toggle()
+        case .open, .edit:
+            guard let item = list.selectedItem else { return notify("nothing to open; a adds an item", now) }
+            state.cursor = item.title.count
+            state.screen = .item(item)
+        case .add:
+            let item = list.insertItem(title: "")
+            state.addedItem = item
+            state.cursor = 0
+            state.screen = .item(item)
+        case .delete:
+            guard let item = list.selectedItem else { return notify("nothing to delete", now) }
+            list.remove(item)
+            show("deleted \"\(item.title)\"", now: now)
+        case .switchMode:
+            list.mode = list.mode == .fine ? .coarse : .fine
+            host.mode = list.mode
+            show(list.mode == .fine ? "fine mode: only bodies that read a change run" : "coarse mode: any change runs every reader, like ObservableObject", now: now)
+        case .toggleLog:
+            showsLog.toggle()
+            relayout(ScreenLayout(size: layout.size, showsLog: showsLog))
+        case .toggleHighlight:
+            highlightsUpdates.toggle()
+            marks.clear()
+            show(highlightsUpdates ? "highlight on" : "highlight off", now: now)
+        case .resetCounters:
+            host.resetCounters()
+            chromeIsStale = true
+        case .showHelp: state.screen = .help
+        case .back: leaveScreen(now: now)
+        case .insert, .deleteBackward, .deleteForward, .cursorLeft, .cursorRight, .cursorHome, .cursorEnd:
+            guard case .item(let item) = state.screen else { return .handled }
+            var cursor = state.cursor
+            TitleEditing.apply(command, to: Bindable(item).title, cursor: &cursor)
+            state.cursor = cursor
+        }
+        return .handled
+    }
+
+    private func leaveScreen(now: ContinuousClock.Instant) {
+        if case .item(let item) = state.screen, item === state.addedItem,
+            item.title.allSatisfy(\.isWhitespace)
+        {
+            list.remove(item)
+            show("empty item discarded", now: now)
+        }
+        state.addedItem = nil
+        state.screen = .list
+    }
+
+    private func notify(_ text: String, _ now: ContinuousClock.Instant) -> KeyOutcome {
+        show(text, now: now)
+        return .handled
+    }
+
+    private func show(_ text: String, now: ContinuousClock.Instant) {
+        notice = (text, now + Self.noticeDuration)
+        chromeIsStale = true
+    }
+}

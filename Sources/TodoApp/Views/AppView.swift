@@ -1,0 +1,26 @@
+import ViewTree
+
+/// The whole view tree: a header, then the list, an item or the help.
+public struct AppView: View {
+    let list: TodoList
+    let state: AppState
+
+    public init(list: TodoList, state: AppState) {
+        self.list = list
+        self.state = state
+    }
+
+    public var body: some View {
+        VStack {
+            HeaderView(list: list)
+            switch state.screen {
+            case .list:
+                TodoListView(list: list)
+            case .item(let item):
+                ItemScreen(item: item, state: state)
+            case .help:
+                HelpView()
+            }
+        }
+    }
+}

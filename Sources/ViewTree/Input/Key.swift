@@ -1,0 +1,57 @@
+/// A key the user pressed, as terminal apps see it.
+public enum Key: Hashable, Sendable, CustomStringConvertible {
+    /// A printable character, including space.
+    case character(Character)
+    /// A letter with Ctrl held, lowercase: `.control("c")` for Ctrl-C.
+    case control(Character)
+    case up, down, left, right
+    case pageUp, pageDown, home, end
+    case enter, escape, tab, backspace, delete
+    /// The terminal changed size.
+    case resize
+    /// A key without a name here, by its terminal code.
+    case unknown(Int32)
+
+    public var description: String {
+        switch self {
+        case .character(" "): "space"
+        case .character(let character): String(character)
+        case .control(let character): "ctrl-\(character)"
+        case .up: "up"
+        case .down: "down"
+        case .left: "left"
+        case .right: "right"
+        case .pageUp: "pgup"
+        case .pageDown: "pgdn"
+        case .home: "home"
+        case .end: "end"
+        case .enter: "enter"
+        case .escape: "esc"
+        case .tab: "tab"
+        case .backspace: "backspace"
+        case .delete: "delete"
+        case .resize: "resize"
+        case .unknown(let code): "key-\(code)"
+        }
+    }
+
+    /// The key a name stands for, as ``description`` writes it (`j`, `space`, `enter`,
+    /// `ctrl-c`, `pgdn`, ...), or nil for a name it does not know.
+    public init?(name: String) {
+        let named: [String: Key] = [
+            "space": .character(" "), "up": .up, "down": .down, "left": .left, "right": .right,
+            "pgup": .pageUp, "pageup": .pageUp, "pgdn": .pageDown, "pagedown": .pageDown, "home": .home,
+            "end": .end, "enter": .enter, "return": .enter, "esc": .escape, "escape": .escape, "tab": .tab,
+            "backspace": .backspace, "delete": .delete, "del": .delete, "resize": .resize,
+        ]
+        if let key = named[name.lowercased()] {
+            self = key
+        } else if name.count == 1, let character = name.first {
+            self = .character(character)
+        } else if name.lowercased().hasPrefix("ctrl-"), name.count == 6, let letter = name.last, letter.isLetter {
+            self = .control(Character(letter.lowercased()))
+        } else {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+import ViewTree
+
+/// `--mode fine|coarse`.
+enum ModeOption: String, ExpressibleByArgument, CaseIterable {
+    case fine
+    case coarse
+
+    var mode: InvalidationMode {
+        self == .fine ? .fine : .coarse
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Logging
+import Terminal
+import TodoApp
+import ViewTree
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The command line: options, checks, and the choice between terminal and headless runs.
+struct TodoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "todo-tui",
+        abstract: "A terminal todo list that shows which view bodies each change re-runs.",
+        discussion: "Toggle an item with Space and read in the status bar which bodies ran: one row in fine mode, the list and every row in coarse mode (m switches).",
+        version: "todo-tui 0.1.0")
+
+    @Option(help: "Invalidation: fine (Observation-style) or coarse (ObservableObject-style).")
+    var mode: ModeOption = .fine
+
+    @Option(help: "Start with N generated items instead of the seven demo items (1 to 10,000,000).")
+    var items: Int?
+
+    @Option(help: ArgumentHelp("Also append every body evaluation to FILE, one line each.", valueName: "FILE"))
+    var log: String?
+
+    @Flag(help: "Do not mark the rows whose body just ran.")
+    var noHighlight = false
+
+    @Flag(help: "Run without a terminal: apply --keys, then print the screen and the evaluation log.")
+    var headless = false
+
+    @Option(help: "Screen size for --headless, as WIDTHxHEIGHT.")
+    var size = SizeOption(argument: "80x24")!
+
+    @Option(help: ArgumentHelp("Keys for --headless, separated by spaces, e.g. \"j j space q\".", valueName: "KEYS"))
+    var keys: String?
+
+    func validate() throws {
+        if let items, !(1...10_000_000).contains(items) {
+            throw ValidationError("--items must be between 1 and 10000000, not \(items)")
+        }
+        if keys != nil && !headless {
+            throw ValidationError("--keys needs --headless")
+        }
+        if let unknown = keyNames.first(where: { Key(name: $0) == nil }) {
+            throw ValidationError("unknown key \"\(unknown)\" in --keys; use a character or one of: space enter esc tab backspace delete up down left right pgup pgdn home end ctrl-c")
+        }
+    }
+
+    private var keyNames: [String] {
+        (keys ?? "").split(separator: " ").map(String.init)
+    }
+
+    func run() throws {
+        var logger: Logger?
+        if let log {
+            do {
+                let file = try LogFile(path: log)
+                logger = Logger(label: "todo-tui.evaluations") { _ in FileLogHandler(file: file) }
+            } catch {
+                Self.fail("\(error)")
+            }
+        }
+        let list = items.map(TodoList.generated(count:)) ?? TodoList.demo()
+        list.mode = mode.mode
+        if headless {
+            let app = TodoApplication(list: list, size: size.size, highlight: !noHighlight, logger: logger)
+            HeadlessRun(app: app, keys: keyNames.compactMap { Key(name: $0) }).run()
+            return
+        }
+        let app = TodoApplication(list: list, size: CellSize(width: 80, height: 24), highlight: !noHighlight, logger: logger)
+        do {
+            let status = try TerminalRun(app: app).run()
+            if status != 0 { throw ExitCode(status) }
+        } catch let error as TerminalError {
+            Self.fail("\(error)")
+        }
+    }
+
+    /// Prints `message` on standard error and exits with status 2.
+    static func fail(_ message: String) -> Never {
+        var standardError = StandardError()
+        print("todo-tui: \(message)", to: &standardError)
+        Glibc.exit(2)
+    }
+}

@@ -1,0 +1,136 @@
+import Testing
+import TodoApp
+import ViewTree
+
+/// The demo's claims in the real app, driven by keys in memory.
+@Suite struct AppKeyTests {
+    @Test func startsWithTheSevenDemoItems() {
+        let driver = AppDriver()
+        #expect(driver.viewLines[0].hasPrefix("todo-tui"))
+        #expect(driver.viewLines[0].hasSuffix("0/7 done"))
+        #expect(Array(driver.viewLines[1...7]) == ["[ ] aaa", "[ ] bbb", "[ ] ccc", "[ ] ddd", "[ ] eee", "[ ] fff", "[ ] ggg"])
+    }
+
+    @Test func spaceInFineModeRunsTheRowAndTheDoneCountOnly() throws {
+        let driver = AppDriver()
+        let frame = try #require(driver.press("space"))
+        #expect(frame.evaluatedNodes == ["DoneCountView", "TodoItemView#aaa"])
+        #expect(driver.statusLine.hasPrefix("frame 2: 2 bodies: DoneCountView, TodoItemView#aaa"))
+        #expect(driver.viewLines[1] == "[x] aaa")
+        #expect(driver.viewLines[0].hasSuffix("1/7 done"))
+    }
+
+    @Test func spaceInCoarseModeRunsTheListAndEveryRow() throws {
+        let driver = AppDriver()
+        driver.press("m")
+        let frame = try #require(driver.press("space"))
+        let nodes = Set(frame.evaluatedNodes)
+        #expect(nodes.isSuperset(of: ["TodoListView", "DoneCountView"]))
+        #expect(nodes.isSuperset(of: ["aaa", "bbb", "ccc", "ddd", "eee", "fff", "ggg"].map { "TodoItemView#\($0)" }))
+        #expect(frame.evaluations.allSatisfy { $0.cause.description.hasPrefix("coarse") })
+        #expect(driver.lines[21].hasPrefix("coarse"))
+    }
+
+    @Test func movingTheSelectionRunsTheTwoRowsInvolved() throws {
+        let driver = AppDriver()
+        let frame = try #require(driver.press("j"))
+        #expect(Set(frame.evaluatedNodes) == ["TodoItemView#aaa", "TodoItemView#bbb"])
+        #expect(driver.app.screen[2, 2].style.reverse)
+        #expect(!driver.app.screen[2, 1].style.reverse)
+    }
+
+    @Test func addTypeAndReturnInsertsAfterTheSelection() {
+        let driver = AppDriver()
+        driver.press("j a")
+        driver.type("買い物 👍")
+        driver.press("enter")
+        #expect(driver.viewLines[3] == "[ ] 買い物 👍")
+        #expect(driver.app.list.items.map(\.title).prefix(4) == ["aaa", "bbb", "買い物 👍", "ccc"])
+        #expect(driver.viewLines[0].hasSuffix("0/8 done"))
+    }
+
+    @Test func anAddedItemLeftEmptyIsDiscarded() {
+        let driver = AppDriver()
+        driver.press("a esc")
+        #expect(driver.app.list.items.count == 7)
+        #expect(driver.statusLine.hasPrefix("empty item discarded"))
+    }
+
+    @Test func editingTheTitleGoesThroughTheBindingAndShowsInTheList() {
+        let driver = AppDriver()
+        driver.press("e")
+        #expect(driver.viewLines.contains { $0.contains("Title: aaa") })
+        driver.press("backspace backspace left")
+        driver.type("Z")
+        driver.press("enter")
+        #expect(driver.viewLines[1] == "[ ] Za")
+    }
+
+    @Test func deleteRemovesTheSelectedItem() {
+        let driver = AppDriver()
+        driver.press("j d")
+        #expect(driver.app.list.items.map(\.title) == ["aaa", "ccc", "ddd", "eee", "fff", "ggg"])
+        #expect(driver.statusLine.hasPrefix("deleted \"bbb\""))
+        #expect(driver.viewLines[2] == "[ ] ccc")
+    }
+
+    @Test func helpListsEveryKeyAndEscapeCloses() {
+        let driver = AppDriver()
+        driver.press("?")
+        #expect(driver.viewLines.contains { $0.contains("Space") && $0.contains("toggle done") })
+        #expect(driver.viewLines.contains { $0.contains("q, Ctrl-C") })
+        driver.press("esc")
+        #expect(driver.viewLines[1] == "[ ] aaa")
+    }
+
+    @Test func theLogPaneShowsEachEvaluationWithItsCause() {
+        let driver = AppDriver()
+        driver.press("l space")
+        #expect(driver.lines.contains { $0.hasPrefix("─ evaluation log") })
+        #expect(driver.lines.contains("frame 3  TodoItemView#aaa  cause: TodoItem(aaa).isDone"))
+        driver.press("c")
+        #expect(driver.lines[22].contains("totals: none"))
+    }
+
+    @Test func drawingTheStatusNeverCausesAnotherFrame() {
+        let driver = AppDriver()
+        driver.press("space")
+        #expect(!driver.app.needsFrame)
+        #expect(driver.app.renderFrame(now: driver.now) == nil)
+    }
+
+    @Test func quitAndSuspendKeys() {
+        let driver = AppDriver()
+        driver.press("ctrl-z")
+        #expect(driver.lastOutcome == .suspend)
+        driver.press("q")
+        #expect(driver.lastOutcome == .quit)
+        let other = AppDriver()
+        other.press("ctrl-c")
+        #expect(other.lastOutcome == .quit)
+    }
+
+    @Test func anUnboundKeyGetsANotice() {
+        let driver = AppDriver()
+        driver.press("x")
+        #expect(driver.statusLine.hasPrefix("x does nothing here; ? lists the keys"))
+    }
+
+    @Test func aTooSmallTerminalShowsANoticeAndRecovers() {
+        let driver = AppDriver()
+        driver.app.resize(to: CellSize(width: 20, height: 5))
+        driver.app.renderFrame(now: driver.now)
+        #expect(driver.lines[0] == "Terminal too small:")
+        driver.app.resize(to: CellSize(width: 80, height: 24))
+        driver.app.renderFrame(now: driver.now)
+        #expect(driver.viewLines[1] == "[ ] aaa")
+    }
+
+    @Test func aLargeListJumpsToItsEndAndPages() {
+        let driver = AppDriver(list: .generated(count: 100_000))
+        driver.press("end")
+        #expect(driver.viewLines[20] == "[ ] item 100000")
+        driver.press("home pgdn")
+        #expect(driver.app.list.selection == 19)
+    }
+}

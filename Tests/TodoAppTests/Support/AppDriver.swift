@@ -1,0 +1,44 @@
+import TodoApp
+import ViewTree
+
+/// Drives the app by key names on a simulated clock, a frame after each key, as the run
+/// loop does.
+final class AppDriver {
+    let app: TodoApplication
+    private(set) var now = ContinuousClock.now
+    private(set) var lastOutcome = KeyOutcome.handled
+
+    init(list: TodoList = .demo(), width: Int = 80, height: Int = 24, highlight: Bool = true) {
+        app = TodoApplication(list: list, size: CellSize(width: width, height: height), highlight: highlight)
+        app.renderFrame(now: now)
+    }
+
+    /// Presses each key (names as `--keys` takes them) and returns the last frame's report.
+    @discardableResult
+    func press(_ names: String) -> FrameReport? {
+        var report: FrameReport?
+        for name in names.split(separator: " ") {
+            guard let key = Key(name: String(name)) else { fatalError("unknown key name \(name)") }
+            now += .seconds(1)
+            lastOutcome = app.handle(key, now: now)
+            report = app.renderFrame(now: now)
+        }
+        return report
+    }
+
+    /// Types text into the focused field, one key per character.
+    func type(_ text: String) {
+        for character in text {
+            now += .milliseconds(100)
+            lastOutcome = app.handle(.character(character), now: now)
+            app.renderFrame(now: now)
+        }
+    }
+
+    var lines: [String] { app.screen.lines }
+
+    /// The screen without the two-column highlight gutter.
+    var viewLines: [String] { lines.map { String($0.dropFirst(2)) } }
+
+    var statusLine: String { lines[lines.count - 3] }
+}
