@@ -1,15 +1,23 @@
-# todo-tui: build, test and benchmark with the Swift package manager.
+# todo-tui: build, run, test and benchmark with the Swift package manager.
 SWIFT ?= swift
 
-.PHONY: build test bench clean
+.PHONY: build run test bench clean
 
 build:
+	@./scripts/ensure-system-packages.sh
 	$(SWIFT) build
 
+run:
+	@./scripts/ensure-system-packages.sh
+	$(SWIFT) build --product todo-tui
+	$$($(SWIFT) build --show-bin-path)/todo-tui $(ARGS)
+
 test:
+	@./scripts/ensure-system-packages.sh --with-tmux
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test
 
 bench:
+	@./scripts/ensure-system-packages.sh --with-tmux
 	$(SWIFT) run -c release Benchmarks
 
 clean:

@@ -50,6 +50,8 @@ let package = Package(
         .testTarget(name: "TrackingCoreTests", dependencies: ["TrackingCore"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
         .testTarget(name: "TodoAppTests", dependencies: ["TodoApp"]),
+        // Drives the built binary in tmux; depending on it makes `swift test` build it first.
+        .testTarget(name: "EndToEndTests", dependencies: ["todo-tui"]),
         .testTarget(
             name: "TrackingMacrosTests",
             dependencies: [

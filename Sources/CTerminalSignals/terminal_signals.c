@@ -38,6 +38,14 @@ static void set_handler(int sig, void (*handler)(int)) {
 }
 
 void terminal_signals_install(int wake_fd, void (*restore)(void)) {
+    // A parent may have blocked signals (the mask survives exec); the app needs these.
+    sigset_t needed;
+    sigemptyset(&needed);
+    sigaddset(&needed, SIGWINCH);
+    sigaddset(&needed, SIGTSTP);
+    sigaddset(&needed, SIGCONT);
+    for (unsigned i = 0; i < sizeof terminating / sizeof *terminating; i++) sigaddset(&needed, terminating[i]);
+    sigprocmask(SIG_UNBLOCK, &needed, 0);
     wake_descriptor = wake_fd;
     restore_terminal = restore;
     for (unsigned i = 0; i < sizeof terminating / sizeof *terminating; i++) set_handler(terminating[i], on_terminating);

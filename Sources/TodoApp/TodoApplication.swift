@@ -91,11 +91,12 @@ public final class TodoApplication {
         if layout.isTooSmall { return composer.paintTooSmall() }
         composer.paintGutter(marks, layout: layout)
         if showsLog { composer.paintLog(log.lines, layout: layout) }
-        composer.paintLine(notice?.text ?? StatusText.lastFrame(lastReport), row: layout.statusRow, style: ScreenComposer.statusStyle)
+        composer.paintLine(StatusText.lastFrame(lastReport), row: layout.statusRow, style: ScreenComposer.statusStyle)
         composer.paintLine(
             StatusText.totals(mode: host.mode, report: lastReport, counters: host.counters), row: layout.totalsRow,
             style: ScreenComposer.statusStyle)
-        composer.paintLine(KeyBindings.footer, row: layout.footerRow)
+        // A notice takes the footer's place for a while, so the counts stay in view.
+        composer.paintLine(notice?.text ?? KeyBindings.footer, row: layout.footerRow)
     }
 
     /// Lays everything out for a new terminal size.

@@ -18,29 +18,30 @@ struct TerminalRun {
         while true {
             if app.needsFrame { app.renderFrame() }
             terminal.draw(app.screen, region: app.takeDamage())
-            switch InputWait.next(input: 0, pipe: wakePipe, milliseconds: waitMilliseconds()) {
-            case .wake:
-                if let signal = wakePipe.drain() { return 128 + signal }
-            case .input:
-                while let key = terminal.readKey() {
-                    if key == .resize {
-                        app.resize(to: terminal.size)
-                        continue
-                    }
-                    switch app.handle(key) {
-                    case .quit: return 0
-                    case .suspend:
-                        terminal.suspend()
-                        app.resize(to: terminal.size)
-                        app.renderFrame()
-                        _ = app.takeDamage()
-                        terminal.redraw(app.screen)
-                    case .handled: break
-                    }
-                }
-            case .timeout:
-                app.renderFrame()
+            if InputWait.next(input: 0, pipe: wakePipe, milliseconds: waitMilliseconds()) == .wake,
+                let signal = wakePipe.drain()
+            {
+                return 128 + signal
             }
+            // Keys are read after every wake-up: a resize interrupts the wait with SIGWINCH,
+            // and ncurses hands it over as a key only when asked for one.
+            while let key = terminal.readKey() {
+                if key == .resize {
+                    app.resize(to: terminal.size)
+                    continue
+                }
+                switch app.handle(key) {
+                case .quit: return 0
+                case .suspend:
+                    terminal.suspend()
+                    app.resize(to: terminal.size)
+                    app.renderFrame()
+                    _ = app.takeDamage()
+                    terminal.redraw(app.screen)
+                case .handled: break
+                }
+            }
+            app.renderFrame()
         }
     }
 

@@ -15,7 +15,8 @@ import ViewTree
         let driver = AppDriver()
         let frame = try #require(driver.press("space"))
         #expect(frame.evaluatedNodes == ["DoneCountView", "TodoItemView#aaa"])
-        #expect(driver.statusLine.hasPrefix("frame 2: 2 bodies: DoneCountView, TodoItemView#aaa"))
+        #expect(driver.statusLine == "2 bodies: DoneCountView TodoItemView#aaa")
+        #expect(driver.lines[22].hasPrefix("frame 2  fine"))
         #expect(driver.viewLines[1] == "[x] aaa")
         #expect(driver.viewLines[0].hasSuffix("1/7 done"))
     }
@@ -28,7 +29,8 @@ import ViewTree
         #expect(nodes.isSuperset(of: ["TodoListView", "DoneCountView"]))
         #expect(nodes.isSuperset(of: ["aaa", "bbb", "ccc", "ddd", "eee", "fff", "ggg"].map { "TodoItemView#\($0)" }))
         #expect(frame.evaluations.allSatisfy { $0.cause.description.hasPrefix("coarse") })
-        #expect(driver.lines[21].hasPrefix("coarse"))
+        #expect(driver.lines[22].hasPrefix("frame 2  coarse"))
+        #expect(driver.statusLine.hasSuffix("TodoListView 7×TodoItemView"))
     }
 
     @Test func movingTheSelectionRunsTheTwoRowsInvolved() throws {
@@ -53,7 +55,7 @@ import ViewTree
         let driver = AppDriver()
         driver.press("a esc")
         #expect(driver.app.list.items.count == 7)
-        #expect(driver.statusLine.hasPrefix("empty item discarded"))
+        #expect(driver.footerLine.hasPrefix("empty item discarded"))
     }
 
     @Test func editingTheTitleGoesThroughTheBindingAndShowsInTheList() {
@@ -70,7 +72,7 @@ import ViewTree
         let driver = AppDriver()
         driver.press("j d")
         #expect(driver.app.list.items.map(\.title) == ["aaa", "ccc", "ddd", "eee", "fff", "ggg"])
-        #expect(driver.statusLine.hasPrefix("deleted \"bbb\""))
+        #expect(driver.footerLine.hasPrefix("deleted \"bbb\""))
         #expect(driver.viewLines[2] == "[ ] ccc")
     }
 
@@ -113,7 +115,7 @@ import ViewTree
     @Test func anUnboundKeyGetsANotice() {
         let driver = AppDriver()
         driver.press("x")
-        #expect(driver.statusLine.hasPrefix("x does nothing here; ? lists the keys"))
+        #expect(driver.footerLine.hasPrefix("x does nothing here; ? lists the keys"))
     }
 
     @Test func aTooSmallTerminalShowsANoticeAndRecovers() {

@@ -1,7 +1,8 @@
 #ifndef TERMINAL_SIGNALS_H
 #define TERMINAL_SIGNALS_H
 
-/// Installs the handlers that keep the terminal usable on every way out.
+/// Installs the handlers that keep the terminal usable on every way out, and unblocks the
+/// signals the app relies on (resize, suspend, termination) in case a parent blocked them.
 ///
 /// SIGTERM, SIGHUP and SIGINT write their number to `wake_fd` (a pipe the run loop polls),
 /// so the loop can restore the terminal and exit; nothing else happens in the handler.

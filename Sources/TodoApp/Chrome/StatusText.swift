@@ -2,20 +2,21 @@ import ViewTree
 
 /// The two status lines: what the last frame ran, then the totals, mode and frame time.
 enum StatusText {
-    /// `frame 12: 2 bodies: TodoItemView#aaa, DoneCountView`
+    /// `2 bodies: DoneCountView TodoItemView#aaa`: what the last frame ran.
     static func lastFrame(_ report: FrameReport?) -> String {
         guard let report else { return "no frame yet" }
         let count = report.evaluations.count
         let nodes = groupedNodes(report.evaluations)
-        return "frame \(report.number): \(count) \(count == 1 ? "body" : "bodies")" + (nodes.isEmpty ? "" : ": \(nodes)")
+        return "\(count) \(count == 1 ? "body" : "bodies")" + (nodes.isEmpty ? "" : ": \(nodes)")
     }
 
-    /// `fine  0.1 ms  totals: TodoItemView 9, DoneCountView 2, ...`
+    /// `frame 12  fine  0.1 ms  totals: TodoItemView 9, DoneCountView 2, ...`
     static func totals(mode: InvalidationMode, report: FrameReport?, counters: EvaluationCounters) -> String {
+        let frame = report.map { "frame \($0.number)  " } ?? ""
         let time = report.map { milliseconds($0.duration) } ?? "-"
         let totals = counters.byViewType.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
             .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-        return "\(mode == .fine ? "fine" : "coarse")  \(time)  totals: \(totals.isEmpty ? "none" : totals)"
+        return "\(frame)\(mode == .fine ? "fine" : "coarse")  \(time)  totals: \(totals.isEmpty ? "none" : totals)"
     }
 
     /// Single nodes by identity, several of a type as `7×TodoItemView`, in order of first run.
@@ -29,7 +30,7 @@ enum StatusText {
         return order.map { type in
             let nodes = byType[type]!
             return nodes.count == 1 ? nodes[0] : "\(nodes.count)×\(type)"
-        }.joined(separator: ", ")
+        }.joined(separator: " ")
     }
 
     private static func milliseconds(_ duration: Duration) -> String {

@@ -152,7 +152,8 @@ public final class ViewHost {
         for case .window(let id, _) in invalidations {
             if let list = nodes[id] { redraw.append(list) }
         }
-        dirty.sort { $0.depth < $1.depth }
+        // Parents first; among equals, in order of creation, so runs are reproducible.
+        dirty.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }
         for node in dirty where node.isAlive && node.lastEvaluatedFrame != frameNumber {
             guard let cause = node.pendingCause else { continue }
             node.evaluate(cause: cause)

@@ -41,4 +41,6 @@ final class AppDriver {
     var viewLines: [String] { lines.map { String($0.dropFirst(2)) } }
 
     var statusLine: String { lines[lines.count - 3] }
+
+    var footerLine: String { lines[lines.count - 1] }
 }

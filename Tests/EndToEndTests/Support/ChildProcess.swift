@@ -1,0 +1,52 @@
+import Foundation
+import Synchronization
+
+/// Runs a program with posix_spawn and waits with waitpid.
+///
+/// Foundation's Process was not used: its exit monitoring left tmux clients unreaped and
+/// waits hanging when several tests spawned at once. Output goes to a file rather than a
+/// pipe, because a tmux server started by the command keeps the descriptors it inherited.
+enum ChildProcess {
+    struct Result {
+        let status: Int32
+        let output: String
+    }
+
+    private static let counter = Atomic<Int>(0)
+
+    static func run(_ arguments: [String], input: String = "/dev/null") throws -> Result {
+        let number = counter.add(1, ordering: .relaxed).newValue
+        let outputPath = FileManager.default.temporaryDirectory
+            .appendingPathComponent("todo-tui-test-\(getpid())-\(number).out").path
+        defer { unlink(outputPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        // The test runner's threads may block or ignore signals; the child starts clean.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environ)
+        guard spawned == 0 else {
+            throw TmuxError.failed(arguments.joined(separator: " "), String(cString: strerror(spawned)))
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        let exited = status & 0x7f == 0
+        return Result(status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), output: output)
+    }
+}
