@@ -18,6 +18,7 @@ test:
 
 bench:
 	@./scripts/ensure-system-packages.sh --with-tmux
+	$(SWIFT) build -c release --product todo-tui
 	$(SWIFT) run -c release Benchmarks
 
 clean:

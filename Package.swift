@@ -45,13 +45,14 @@ let package = Package(
                 "TodoApp", "Terminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
+        .target(name: "TmuxDriver"),
         .target(name: "CHeapStats"),
-        .executableTarget(name: "Benchmarks", dependencies: ["TrackingCore", "ViewTree", "CHeapStats"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["TrackingCore", "ViewTree", "CHeapStats", "TmuxDriver"]),
         .testTarget(name: "TrackingCoreTests", dependencies: ["TrackingCore"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
         .testTarget(name: "TodoAppTests", dependencies: ["TodoApp"]),
         // Drives the built binary in tmux; depending on it makes `swift test` build it first.
-        .testTarget(name: "EndToEndTests", dependencies: ["todo-tui"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["todo-tui", "TmuxDriver"]),
         .testTarget(
             name: "TrackingMacrosTests",
             dependencies: [

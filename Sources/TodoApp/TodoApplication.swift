@@ -92,9 +92,9 @@ public final class TodoApplication {
         composer.paintGutter(marks, layout: layout)
         if showsLog { composer.paintLog(log.lines, layout: layout) }
         composer.paintLine(StatusText.lastFrame(lastReport), row: layout.statusRow, style: ScreenComposer.statusStyle)
-        composer.paintLine(
-            StatusText.totals(mode: host.mode, report: lastReport, counters: host.counters), row: layout.totalsRow,
-            style: ScreenComposer.statusStyle)
+        // Plain, unlike the line above: its numbers change on every key, and a plain line
+        // updates without attribute sequences.
+        composer.paintLine(StatusText.totals(mode: host.mode, report: lastReport, counters: host.counters), row: layout.totalsRow)
         // A notice takes the footer's place for a while, so the counts stay in view.
         composer.paintLine(notice?.text ?? KeyBindings.footer, row: layout.footerRow)
     }

@@ -1,6 +1,6 @@
 import ViewTree
 
-/// The two status lines: what the last frame ran, then the totals, mode and frame time.
+/// The two status lines: what the last frame ran, then the mode, frame time and totals.
 enum StatusText {
     /// `2 bodies: DoneCountView TodoItemView#aaa`: what the last frame ran.
     static func lastFrame(_ report: FrameReport?) -> String {
@@ -10,13 +10,13 @@ enum StatusText {
         return "\(count) \(count == 1 ? "body" : "bodies")" + (nodes.isEmpty ? "" : ": \(nodes)")
     }
 
-    /// `frame 12  fine  0.1 ms  totals: TodoItemView 9, DoneCountView 2, ...`
+    /// `fine  frame <1 ms  totals: TodoItemView 9, DoneCountView 2, ...`. No frame number:
+    /// it would change on every frame and cost terminal bytes on every key (the log has it).
     static func totals(mode: InvalidationMode, report: FrameReport?, counters: EvaluationCounters) -> String {
-        let frame = report.map { "frame \($0.number)  " } ?? ""
-        let time = report.map { milliseconds($0.duration) } ?? "-"
+        let time = report.map { "frame " + milliseconds($0.duration) } ?? "no frame"
         let totals = counters.byViewType.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
             .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-        return "\(frame)\(mode == .fine ? "fine" : "coarse")  \(time)  totals: \(totals.isEmpty ? "none" : totals)"
+        return "\(mode == .fine ? "fine" : "coarse")  \(time)  totals: \(totals.isEmpty ? "none" : totals)"
     }
 
     /// Single nodes by identity, several of a type as `7×TodoItemView`, in order of first run.
@@ -33,8 +33,10 @@ enum StatusText {
         }.joined(separator: " ")
     }
 
-    private static func milliseconds(_ duration: Duration) -> String {
-        let micros = duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
-        return "\(micros / 1000).\(micros % 1000 / 100) ms"
+    /// Whole milliseconds, `<1 ms` below one: finer digits would change on every frame and
+    /// cost terminal bytes on every key; the evaluation log has each body's own duration.
+    static func milliseconds(_ duration: Duration) -> String {
+        let whole = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+        return whole < 1 ? "<1 ms" : "\(whole) ms"
     }
 }

@@ -6,15 +6,15 @@ import Synchronization
 /// Foundation's Process was not used: its exit monitoring left tmux clients unreaped and
 /// waits hanging when several tests spawned at once. Output goes to a file rather than a
 /// pipe, because a tmux server started by the command keeps the descriptors it inherited.
-enum ChildProcess {
-    struct Result {
-        let status: Int32
-        let output: String
+public enum ChildProcess {
+    public struct Result: Sendable {
+        public let status: Int32
+        public let output: String
     }
 
     private static let counter = Atomic<Int>(0)
 
-    static func run(_ arguments: [String], input: String = "/dev/null") throws -> Result {
+    public static func run(_ arguments: [String], input: String = "/dev/null") throws -> Result {
         let number = counter.add(1, ordering: .relaxed).newValue
         let outputPath = FileManager.default.temporaryDirectory
             .appendingPathComponent("todo-tui-test-\(getpid())-\(number).out").path

@@ -1,0 +1,14 @@
+import Foundation
+
+/// What went wrong driving tmux.
+public enum TmuxError: Error, CustomStringConvertible {
+    case failed(String, String)
+    case timedOut(waitingFor: String, screen: [String])
+
+    public var description: String {
+        switch self {
+        case .failed(let command, let output): "\(command) failed: \(output)"
+        case .timedOut(let what, let screen): "timed out waiting for \(what); screen:\n" + screen.joined(separator: "\n")
+        }
+    }
+}
