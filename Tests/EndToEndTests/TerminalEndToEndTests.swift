@@ -44,16 +44,20 @@ import TmuxDriver
         #expect(!screen.contains { $0.contains("[ ] aaa") })
     }
 
-    @Test func sigtermRestoresTheTerminal() throws {
+    @Test(arguments: [("TERM", 143), ("HUP", 129), ("SEGV", 139), ("ABRT", 134)])
+    func aSignalRestoresTheTerminal(signal: String, status: Int) throws {
         let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("todo-tui-\(UUID()).pid").path
         defer { try? FileManager.default.removeItem(atPath: pidFile) }
-        let session = try TmuxSession("printf 'before\\n'; sh -c 'echo $$ > \(pidFile); exec \(app)'")
+        let session = try TmuxSession("printf 'before\\n'; sh -c 'echo $$ > \(pidFile); exec \(app)'; code=$?; stty -a | grep -o ' echo '; (exit $code)")
         try session.waitFor("the app") { $0.contains("  [ ] ggg") }
         let pid = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-        try TmuxSession.run(["kill", "-TERM", pid])
+        try TmuxSession.run(["kill", "-\(signal)", pid])
         let screen = try session.waitFor("the exit") { $0.contains { $0.hasPrefix("EXIT=") } }
-        #expect(screen.contains("EXIT=143"))
         #expect(screen.first == "before")
+        #expect(!screen.contains { $0.contains("[ ] aaa") })
+        // Back in cooked mode: the terminal echoes again.
+        #expect(screen.contains(" echo"))
+        #expect(screen.contains("EXIT=\(status)"))
     }
 
     @Test func aResizeRedrawsAtTheNewSize() throws {

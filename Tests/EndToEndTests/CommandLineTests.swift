@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TmuxDriver
+
+/// The command line without a terminal: headless runs, the log file and bad arguments.
+@Suite struct CommandLineTests {
+    let app = TmuxSession.binary
+
+    @Test func headlessAppliesTheKeysAndPrintsTheScreenAndTheLog() throws {
+        let result = try ChildProcess.run([app, "--headless", "--size", "60x12", "--keys", "j j space q"])
+        #expect(result.status == 0)
+        let lines = result.output.components(separatedBy: "\n")
+        #expect(lines.contains("  [x] ccc"))
+        #expect(lines.count(where: { $0.hasPrefix("  [") }) == 7)
+        #expect(lines.contains("--- evaluation log ---"))
+        #expect(lines.contains("frame 4  TodoItemView#ccc  cause: TodoItem(ccc).isDone"))
+        #expect(!lines.contains { $0.hasPrefix("frame 4  TodoListView") })
+    }
+
+    @Test func theLogFileGetsOneLinePerEvaluation() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("todo-tui-\(UUID()).log").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try ChildProcess.run([app, "--headless", "--mode", "coarse", "--log", path, "--keys", "space"])
+        #expect(result.status == 0)
+        let log = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n").filter { !$0.isEmpty }
+        #expect(log.count == 11 + 11)
+        #expect(log.last?.hasSuffix("cause: coarse: TodoItem(aaa).isDone") == true)
+    }
+
+    @Test(arguments: [
+        (["--keys", "q"], "--keys needs --headless"),
+        (["--headless", "--keys", "j nosuchkey"], "unknown key \"nosuchkey\""),
+        (["--items", "0"], "--items must be between 1 and 10000000"),
+        (["--headless", "--size", "80by24"], "--size"),
+        (["--mode", "medium"], "--mode"),
+        (["--frobnicate"], "Unknown option '--frobnicate'"),
+    ])
+    func badArgumentsAreRefusedWithAClearMessage(arguments: [String], message: String) throws {
+        let result = try ChildProcess.run([app] + arguments)
+        #expect(result.status == 64)
+        #expect(result.output.contains(message))
+    }
+
+    @Test func anUnwritableLogFileExitsTwoBeforeTouchingTheTerminal() throws {
+        let result = try ChildProcess.run([app, "--headless", "--log", "/nonexistent-dir/x.log"])
+        #expect(result.status == 2)
+        #expect(result.output.contains("cannot open log file /nonexistent-dir/x.log: No such file or directory"))
+    }
+
+    @Test func versionAndHelp() throws {
+        #expect(try ChildProcess.run([app, "--version"]).output == "todo-tui 0.1.0\n")
+        let help = try ChildProcess.run([app, "--help"])
+        #expect(help.status == 0)
+        for option in ["--mode", "--items", "--log", "--no-highlight", "--headless", "--size", "--keys"] {
+            #expect(help.output.contains(option))
+        }
+    }
+}
