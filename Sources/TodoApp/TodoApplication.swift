@@ -10,6 +10,11 @@ public final class TodoApplication {
     public let state = AppState()
     public let host: ViewHost
     public let log: EvaluationLog
+    /// The todo.txt file the list is saved to; nil for the demo items kept in memory.
+    public let storage: TodoStorage?
+    private let today: () -> String
+    /// Set when the file changed on disk: saving waits until `r` or `w` says what to do.
+    public private(set) var hasConflict = false
     /// Whether rows whose body ran are marked for a moment.
     public private(set) var highlightsUpdates: Bool
     public private(set) var showsLog = false
@@ -25,8 +30,13 @@ public final class TodoApplication {
     private var viewsNeedFullCopy = true
     private static let noticeDuration = Duration.seconds(3)
 
-    public init(list: TodoList, size: CellSize, highlight: Bool = true, logger: Logger? = nil) {
+    public init(
+        list: TodoList, size: CellSize, highlight: Bool = true, logger: Logger? = nil, storage: TodoStorage? = nil,
+        today: @escaping () -> String = CalendarDate.today
+    ) {
         self.list = list
+        self.storage = storage
+        self.today = today
         highlightsUpdates = highlight
         log = EvaluationLog(logger: logger)
         layout = ScreenLayout(size: size, showsLog: false)
@@ -34,6 +44,9 @@ public final class TodoApplication {
         host = ViewHost(
             AppView(list: list, state: state), width: max(0, layout.viewArea.width),
             height: max(0, layout.viewArea.height), mode: list.mode)
+        if let storage, storage.file.isReadOnly {
+            notice = ("\(storage.file.path) is read-only: viewing only", .now + .seconds(10))
+        }
     }
 
     /// The composed screen.
@@ -94,9 +107,26 @@ public final class TodoApplication {
         composer.paintLine(StatusText.lastFrame(lastReport), row: layout.statusRow, style: ScreenComposer.statusStyle)
         // Plain, unlike the line above: its numbers change on every key, and a plain line
         // updates without attribute sequences.
-        composer.paintLine(StatusText.totals(mode: host.mode, report: lastReport, counters: host.counters), row: layout.totalsRow)
+        composer.paintLine(
+            sourceLabel + "  " + StatusText.totals(mode: host.mode, report: lastReport, counters: host.counters),
+            row: layout.totalsRow)
         // A notice takes the footer's place for a while, so the counts stay in view.
-        composer.paintLine(notice?.text ?? KeyBindings.footer, row: layout.footerRow)
+        composer.paintLine(conflictText ?? notice?.text ?? KeyBindings.footer, row: layout.footerRow)
+    }
+
+    /// Where the list lives, for the status bar.
+    private var sourceLabel: String {
+        guard let storage else { return "demo, in memory (no file)" }
+        return fileName(storage) + (storage.file.isReadOnly ? " (read-only)" : "")
+    }
+
+    private func fileName(_ storage: TodoStorage) -> String {
+        storage.file.path.split(separator: "/").last.map(String.init) ?? storage.file.path
+    }
+
+    private var conflictText: String? {
+        guard hasConflict, let storage else { return nil }
+        return "\(fileName(storage)) changed on disk: r reloads it, w overwrites it with this list"
     }
 
     /// Lays everything out for a new terminal size.
@@ -132,6 +162,29 @@ public final class TodoApplication {
     }
 
     private func perform(_ command: Command, now: ContinuousClock.Instant) -> KeyOutcome {
+        if let storage, storage.file.isReadOnly, command.isEdit {
+            return notify("\(storage.file.path) is read-only: nothing can change", now)
+        }
+        let outcome = apply(command, now: now)
+        if command.changesItems { persist(now: now) }
+        return outcome
+    }
+
+    /// Saves the list when it has a file; a change on disk stops saving until the user decides.
+    private func persist(now: ContinuousClock.Instant, overwriting: Bool = false) {
+        guard let storage, !hasConflict || overwriting else { return }
+        do {
+            try storage.save(list, overwritingChanges: overwriting)
+            hasConflict = false
+        } catch .changedOnDisk {
+            hasConflict = true
+            chromeIsStale = true
+        } catch {
+            show("\(error); the list is kept in memory", now: now)
+        }
+    }
+
+    private func apply(_ command: Command, now: ContinuousClock.Instant) -> KeyOutcome {
         switch command {
         case .quit: return .quit
         case .suspend: return .suspend
@@ -141,7 +194,26 @@ public final class TodoApplication {
         case .moveToLast: list.moveSelection(by: list.items.count)
         case .toggle:
             guard let item = list.selectedItem else { return notify("nothing to toggle", now) }
-            item.isDone.toggle()
+            item.setDone(!item.isDone, on: today())
+        case .cyclePriority:
+            guard let item = list.selectedItem else { return notify("nothing selected", now) }
+            let order: [Character?] = [nil, "A", "B", "C", "D"]
+            let index = order.firstIndex(of: item.priority) ?? 0
+            item.priority = order[(index + 1) % order.count]
+        case .reloadFile:
+            guard let storage else { return notify("no file to reload: these are the demo items", now) }
+            do {
+                try storage.reload(into: list)
+                hasConflict = false
+                state.screen = .list
+                show("reloaded \(storage.file.path)", now: now)
+            } catch {
+                show("\(error)", now: now)
+            }
+        case .overwriteFile:
+            guard storage != nil else { return notify("no file: these are the demo items", now) }
+            persist(now: now, overwriting: true)
+            show(hasConflict ? "could not save" : "saved", now: now)
         case .open, .edit:
             guard let item = list.selectedItem else { return notify("nothing to open; a adds an item", now) }
             state.cursor = item.title.count

@@ -16,6 +16,9 @@ struct TodoCommand: ParsableCommand {
         discussion: "Toggle an item with Space and read in the status bar which bodies ran: one row in fine mode, the list and every row in coarse mode (m switches).",
         version: "todo-tui 0.1.0")
 
+    @Argument(help: ArgumentHelp("A todo.txt file to open, created if absent. Without one, seven demo items are kept in memory.", valueName: "FILE"))
+    var file: String?
+
     @Option(help: "Invalidation: fine (Observation-style) or coarse (ObservableObject-style).")
     var mode: ModeOption = .fine
 
@@ -41,6 +44,9 @@ struct TodoCommand: ParsableCommand {
         if let items, !(1...10_000_000).contains(items) {
             throw ValidationError("--items must be between 1 and 10000000, not \(items)")
         }
+        if file != nil && items != nil {
+            throw ValidationError("--items makes generated items; it cannot be used with a FILE")
+        }
         if keys != nil && !headless {
             throw ValidationError("--keys needs --headless")
         }
@@ -63,14 +69,24 @@ struct TodoCommand: ParsableCommand {
                 Self.fail("\(error)")
             }
         }
-        let list = items.map(TodoList.generated(count:)) ?? TodoList.demo()
+        var storage: TodoStorage?
+        if let file {
+            do {
+                storage = try TodoStorage(path: file)
+            } catch {
+                Self.fail("\(error)")
+            }
+        }
+        let list = storage?.makeList() ?? items.map(TodoList.generated(count:)) ?? TodoList.demo()
         list.mode = mode.mode
         if headless {
-            let app = TodoApplication(list: list, size: size.size, highlight: !noHighlight, logger: logger)
+            let app = TodoApplication(
+                list: list, size: size.size, highlight: !noHighlight, logger: logger, storage: storage)
             HeadlessRun(app: app, keys: keyNames.compactMap { Key(name: $0) }).run()
             return
         }
-        let app = TodoApplication(list: list, size: CellSize(width: 80, height: 24), highlight: !noHighlight, logger: logger)
+        let app = TodoApplication(
+            list: list, size: CellSize(width: 80, height: 24), highlight: !noHighlight, logger: logger, storage: storage)
         do {
             let status = try TerminalRun(app: app).run()
             if status != 0 { throw ExitCode(status) }

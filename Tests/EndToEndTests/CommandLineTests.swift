@@ -23,7 +23,10 @@ import TmuxDriver
         let result = try ChildProcess.run([app, "--headless", "--mode", "coarse", "--log", path, "--keys", "space"])
         #expect(result.status == 0)
         let log = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n").filter { !$0.isEmpty }
-        #expect(log.count == 11 + 11)
+        let printed = result.output.components(separatedBy: "\n").drop { $0 != "--- evaluation log ---" }.dropFirst()
+            .filter { !$0.isEmpty }
+        #expect(log == Array(printed))
+        #expect(log.filter { $0.hasPrefix("frame 2  TodoItemView#") }.count == 7)
         #expect(log.last?.hasSuffix("cause: coarse: TodoItem(aaa).isDone") == true)
     }
 

@@ -28,7 +28,7 @@ import TmuxDriver
         let screen = try session.waitFor("the coarse toggle") { $0[1] == "  [x] aaa" && $0.contains { $0.contains("7×TodoItemView") } }
         let status = try #require(screen.first { $0.contains(" bodies: ") })
         #expect(status.hasSuffix("TodoListView 7×TodoItemView"))
-        #expect(screen.contains { $0.hasPrefix("coarse  frame ") })
+        #expect(screen.contains { $0.contains("  coarse  frame ") })
         for row in ["aaa", "bbb", "ccc", "ddd", "eee", "fff", "ggg"] {
             #expect(screen.contains("frame 3  TodoItemView#\(row)  cause: coarse: TodoItem(aaa).isDone"))
         }

@@ -6,6 +6,10 @@ public enum Command: Equatable, Sendable {
     case toggle, open, add, edit, delete
     case switchMode, toggleLog, toggleHighlight, resetCounters
     case showHelp, back, quit, suspend
+    /// Priority none, A, B, C, D, then none again.
+    case cyclePriority
+    /// Read the file again / write this list over a file changed on disk.
+    case reloadFile, overwriteFile
     /// Title field editing.
     case insert(Character)
     case deleteBackward, deleteForward, cursorLeft, cursorRight, cursorHome, cursorEnd

@@ -35,6 +35,9 @@ public enum KeyBindings {
         case .character("c"): .resetCounters
         case .character("?"): .showHelp
         case .character("q"): .quit
+        case .character("p"): .cyclePriority
+        case .character("r"): .reloadFile
+        case .character("w"): .overwriteFile
         default: nil
         }
     }
@@ -70,6 +73,8 @@ public enum KeyBindings {
         HelpLine(keys: "Enter, e", action: "open the item and edit its title"),
         HelpLine(keys: "a", action: "add an item"),
         HelpLine(keys: "d", action: "delete the selected item"),
+        HelpLine(keys: "p", action: "priority: none, (A), (B), (C), (D)"),
+        HelpLine(keys: "r / w", action: "reload the file / overwrite it after a change on disk"),
         HelpLine(keys: "m", action: "switch fine / coarse invalidation"),
         HelpLine(keys: "l", action: "show / hide the evaluation log"),
         HelpLine(keys: "h", action: "highlight re-run rows on / off"),

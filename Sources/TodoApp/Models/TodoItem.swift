@@ -1,11 +1,19 @@
 import TrackingCore
 
-/// One task: a title and whether it is done.
+/// One task: its title (the todo.txt description, tokens included), whether it is done, its
+/// priority and dates.
 @Trackable
 public final class TodoItem: Identifiable, TrackingLabeled {
     public let id: Int
     public var title: String
     public var isDone: Bool
+    public var priority: Character?
+    public var completionDate: String?
+    public var creationDate: String?
+    /// The line the item was read from, to write it back unchanged while it is unchanged.
+    @TrackingIgnored public var source: TodoTxtLine?
+    /// Blank lines that stood before the item in its file.
+    @TrackingIgnored public var linesBefore: [TodoTxtLine] = []
 
     public init(id: Int, title: String, isDone: Bool = false) {
         self.id = id
@@ -13,6 +21,34 @@ public final class TodoItem: Identifiable, TrackingLabeled {
         self.isDone = isDone
     }
 
+    /// An item for a task read from a file.
+    public convenience init(id: Int, task: TodoTxtTask, source: TodoTxtLine?) {
+        self.init(id: id, title: task.description, isDone: task.isDone)
+        priority = task.priority
+        completionDate = task.completionDate
+        creationDate = task.creationDate
+        self.source = source
+    }
+
     /// Logs and identities name an item by its title: `TodoItem(aaa).isDone`.
     public var trackingLabel: String { title }
+
+    /// The item as a todo.txt task.
+    public var task: TodoTxtTask {
+        TodoTxtTask(
+            isDone: isDone, completionDate: completionDate, priority: priority, creationDate: creationDate,
+            description: title)
+    }
+
+    /// Marks the item done on `date` (`YYYY-MM-DD`), or not done, as todo.txt records it.
+    public func setDone(_ done: Bool, on date: String) {
+        isDone = done
+        completionDate = done ? date : nil
+    }
+
+    /// The text of its line in a file: exactly as read while the task is unchanged.
+    var fileText: String {
+        if let source, TodoTxtTask(parsing: source.text) == task { return source.text }
+        return task.line
+    }
 }

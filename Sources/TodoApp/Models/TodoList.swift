@@ -15,6 +15,19 @@ public final class TodoList {
         lastID = titles.count
     }
 
+    /// A list of items read from a file.
+    public init(items: [TodoItem]) {
+        self.items = items
+        lastID = items.map(\.id).max() ?? 0
+    }
+
+    /// Puts `items` in place of the current ones, keeping the selection in range.
+    public func replaceItems(_ newItems: [TodoItem]) {
+        items = newItems
+        lastID = max(lastID, newItems.map(\.id).max() ?? 0)
+        selection = newItems.isEmpty ? 0 : min(selection, newItems.count - 1)
+    }
+
     /// The seven items of the demo this app reproduces: `aaa` to `ggg`.
     public static func demo() -> TodoList {
         TodoList(titles: ["aaa", "bbb", "ccc", "ddd", "eee", "fff", "ggg"])

@@ -1,6 +1,6 @@
 import ViewTree
 
-/// One row: `[x] title`, the title reversed when selected. Selection is a derived value, so
+/// One row: `[x] (A) title`, the title reversed when selected. Selection is a derived value, so
 /// moving it runs the two rows whose answer changed. The check box keeps the plain style, so
 /// toggling writes one character with no attribute change: a few bytes on the terminal.
 struct TodoItemView: View {
@@ -11,7 +11,14 @@ struct TodoItemView: View {
         let isSelected = derived { list.isSelected(item) }
         HStack(spacing: 1) {
             Text(item.isDone ? "[x]" : "[ ]")
-            Text(item.title.isEmpty ? "(untitled)" : item.title).reverse(isSelected)
+            if let priority = item.priority {
+                Text("(\(priority))").bold().foregroundColor(.yellow)
+            }
+            if item.title.isEmpty {
+                Text("(untitled)").reverse(isSelected)
+            } else {
+                TitleText(title: item.title).reverse(isSelected)
+            }
             Spacer()
         }
     }

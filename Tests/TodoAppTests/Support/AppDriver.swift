@@ -13,6 +13,11 @@ final class AppDriver {
         app.renderFrame(now: now)
     }
 
+    init(app: TodoApplication) {
+        self.app = app
+        app.renderFrame(now: now)
+    }
+
     /// Presses each key (names as `--keys` takes them) and returns the last frame's report.
     @discardableResult
     func press(_ names: String) -> FrameReport? {

@@ -1,0 +1,53 @@
+/// A todo.txt file's contents as items plus what must survive around them: blank lines, the
+/// line ending in use, whether the last line ended with one.
+public struct TodoDocument {
+    /// Blank lines after the last task.
+    public var trailing: [TodoTxtLine] = []
+    /// The ending new lines get: the file's first one, `\n` for a new file.
+    public var ending = "\n"
+
+    public init() {}
+
+    /// Reads the items of `contents`; blank lines attach to the task after them.
+    public static func parse(_ contents: String, firstID: Int = 1) -> (document: TodoDocument, items: [TodoItem]) {
+        var document = TodoDocument()
+        var items: [TodoItem] = []
+        var blanks: [TodoTxtLine] = []
+        let lines = TodoTxtLine.split(contents)
+        if let first = lines.first(where: { !$0.ending.isEmpty }) { document.ending = first.ending }
+        for line in lines {
+            guard line.isTask else {
+                blanks.append(line)
+                continue
+            }
+            let item = TodoItem(id: firstID + items.count, task: TodoTxtTask(parsing: line.text), source: line)
+            item.linesBefore = blanks
+            blanks = []
+            items.append(item)
+        }
+        document.trailing = blanks
+        return (document, items)
+    }
+
+    /// The file's contents for `items`: untouched lines byte for byte, changed and new ones
+    /// rendered, every line but a last one without an ending closed with `ending`.
+    public func render(_ items: [TodoItem]) -> String {
+        var output = ""
+        var pendingEnding: String?
+        var lastEnding = ending
+        func emit(_ text: String, _ lineEnding: String) {
+            if let pendingEnding { output += pendingEnding }
+            output += text
+            pendingEnding = lineEnding.isEmpty ? ending : lineEnding
+            lastEnding = lineEnding
+        }
+        for item in items {
+            for blank in item.linesBefore { emit(blank.text, blank.ending) }
+            emit(item.fileText, item.source?.ending ?? ending)
+        }
+        for blank in trailing { emit(blank.text, blank.ending) }
+        // The last line keeps what it had: an ending, or none.
+        if pendingEnding != nil, !lastEnding.isEmpty { output += lastEnding }
+        return output
+    }
+}

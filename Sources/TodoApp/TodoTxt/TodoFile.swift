@@ -1,0 +1,141 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A todo.txt file on disk, held for one todo-tui: locked against a second one, read as
+/// UTF-8, saved atomically, and never written over when another program changed it.
+public final class TodoFile {
+    public let path: String
+    /// True when the file or its folder cannot be written: changes are refused.
+    public let isReadOnly: Bool
+    private let lockPath: String
+    private var lockDescriptor: Int32 = -1
+    private var identity: FileIdentity?
+    private var knownContents: String
+
+    /// Opens `path`, creating an empty file if there is none. Throws before anything is
+    /// written when it is a directory, unreadable, not UTF-8, or open in another todo-tui.
+    public init(path: String) throws(TodoFileError) {
+        self.path = path
+        let folder = Self.folder(of: path)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        lockPath = folder + "/." + name + ".todo-tui-lock"
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: path) }
+        if access(path, F_OK) != 0 {
+            let created = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            guard created >= 0 else { throw .unreadable(path: path, reason: Self.reason()) }
+            close(created)
+        }
+        knownContents = try Self.read(path)
+        isReadOnly = access(path, W_OK) != 0 || access(folder, W_OK) != 0
+        identity = FileIdentity(path: path)
+        if !isReadOnly { try lock() }
+    }
+
+    deinit {
+        if lockDescriptor >= 0 {
+            unlink(lockPath)
+            close(lockDescriptor)
+        }
+    }
+
+    /// What the file held when it was read or last saved.
+    public var contents: String { knownContents }
+
+    private func lock() throws(TodoFileError) {
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .unreadable(path: lockPath, reason: Self.reason()) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            throw .locked(path: path)
+        }
+        lockDescriptor = descriptor
+    }
+
+    /// Whether another program changed the file since it was read or saved.
+    public func changedOnDisk() -> Bool {
+        guard FileIdentity(path: path) != identity else { return false }
+        // Touched but the same bytes (an editor saving without changes) is no change.
+        guard let current = try? Self.read(path), current == knownContents else { return true }
+        identity = FileIdentity(path: path)
+        return false
+    }
+
+    /// Reads the file again, taking its contents as the known state.
+    public func reload() throws(TodoFileError) -> String {
+        knownContents = try Self.read(path)
+        identity = FileIdentity(path: path)
+        return knownContents
+    }
+
+    /// Replaces the file with `newContents` atomically: a temporary file in the same folder,
+    /// written and synced, then renamed over the old one, so a crash at any moment leaves the
+    /// old file or the new one, whole. Refuses when another program changed the file.
+    public func save(_ newContents: String, overwritingChanges: Bool = false) throws(TodoFileError) {
+        guard newContents != knownContents else { return }
+        if isReadOnly { throw .writeFailed(path: path, reason: "the file is read-only") }
+        if !overwritingChanges && changedOnDisk() { throw .changedOnDisk(path: path) }
+        let folder = Self.folder(of: path)
+        let temporary = "\(lockPath).\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .writeFailed(path: path, reason: Self.reason()) }
+        var info = stat()
+        if stat(path, &info) == 0 { fchmod(descriptor, info.st_mode & 0o7777) }
+        var bytes = Array(newContents.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            guard count > 0 else {
+                let reason = Self.reason()
+                close(descriptor)
+                unlink(temporary)
+                throw .writeFailed(path: path, reason: reason)
+            }
+            written += count
+        }
+        guard fsync(descriptor) == 0, close(descriptor) == 0, rename(temporary, path) == 0 else {
+            let reason = Self.reason()
+            unlink(temporary)
+            throw .writeFailed(path: path, reason: reason)
+        }
+        // The rename itself is durable once the folder is synced.
+        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+        knownContents = newContents
+        identity = FileIdentity(path: path)
+    }
+
+    private static func read(_ path: String) throws(TodoFileError) -> String {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: reason()) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = Glibc.read(descriptor, &chunk, chunk.count)
+            if count < 0 {
+                if errno == EISDIR { throw .isDirectory(path: path) }
+                throw .unreadable(path: path, reason: reason())
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidUTF8(path: path) }
+        return text
+    }
+
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func reason() -> String {
+        String(cString: strerror(errno))
+    }
+}

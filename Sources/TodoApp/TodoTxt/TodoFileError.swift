@@ -1,0 +1,21 @@
+/// Why a todo.txt file could not be opened or saved.
+public enum TodoFileError: Error, Equatable, CustomStringConvertible {
+    case isDirectory(path: String)
+    case unreadable(path: String, reason: String)
+    case invalidUTF8(path: String)
+    case locked(path: String)
+    /// Another program changed the file since it was read: not overwritten.
+    case changedOnDisk(path: String)
+    case writeFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .isDirectory(let path): "\(path) is a directory, not a todo.txt file"
+        case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
+        case .invalidUTF8(let path): "\(path) is not UTF-8 text; todo.txt files are UTF-8"
+        case .locked(let path): "\(path) is already open in another todo-tui"
+        case .changedOnDisk(let path): "\(path) changed on disk"
+        case .writeFailed(let path, let reason): "cannot save \(path): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import ViewTree
+
+/// A title with its todo.txt tokens shown apart: `+project` in cyan, `@context` in magenta,
+/// `key:value` in green. Selection is drawn around it by the row, so moving the selection
+/// does not run this body.
+struct TitleText: View {
+    let title: String
+
+    var body: some View {
+        let words = title.split(separator: " ", omittingEmptySubsequences: false)
+        HStack {
+            ForEach(Array(words.enumerated()), id: \.offset) { index, word in
+                Text(index == 0 ? String(word) : " " + word)
+                    .foregroundColor(Self.color(of: word))
+            }
+        }
+    }
+
+    static func color(of word: Substring) -> TerminalColor {
+        guard word.count > 1 else { return .default }
+        switch word.first {
+        case "+": return .cyan
+        case "@": return .magenta
+        default: return word.dropFirst().contains(":") && !word.hasSuffix(":") ? .green : .default
+        }
+    }
+}

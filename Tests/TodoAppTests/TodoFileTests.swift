@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TodoApp
+
+/// The file itself: creation, bad files, the lock, atomic saves and changes made by others.
+@Suite struct TodoFileTests {
+    @Test func anAbsentFileIsCreatedEmpty() throws {
+        let folder = TemporaryFolder()
+        let path = folder.path + "/new.txt"
+        let file = try TodoFile(path: path)
+        #expect(file.contents == "")
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func badFilesAreRefusedAndLeftUntouched() throws {
+        let folder = TemporaryFolder()
+        #expect(throws: TodoFileError.isDirectory(path: folder.path)) { try TodoFile(path: folder.path) }
+        let binary = folder.file("binary.txt", bytes: [0x61, 0xFF, 0xFE, 0x0A])
+        #expect(throws: TodoFileError.invalidUTF8(path: binary)) { try TodoFile(path: binary) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: binary)) == Data([0x61, 0xFF, 0xFE, 0x0A]))
+        let nowhere = folder.path + "/missing/folder/todo.txt"
+        #expect(throws: TodoFileError.self) { try TodoFile(path: nowhere) }
+        #expect(!FileManager.default.fileExists(atPath: nowhere))
+    }
+
+    @Test func aSecondOpenOfTheSameFileIsRefused() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("todo.txt", "a\n")
+        let first = try TodoFile(path: path)
+        #expect(throws: TodoFileError.locked(path: path)) { try TodoFile(path: path) }
+        _ = first
+    }
+
+    @Test func theLockIsReleasedWhenTheFileIsClosed() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("todo.txt", "a\n")
+        do { _ = try TodoFile(path: path) }
+        _ = try TodoFile(path: path)
+    }
+
+    @Test func savingReplacesTheContentsAndKeepsThePermissions() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("todo.txt", "a\n")
+        chmod(path, 0o640)
+        let file = try TodoFile(path: path)
+        try file.save("a\nb\n")
+        #expect(folder.contents(path) == "a\nb\n")
+        var info = stat()
+        stat(path, &info)
+        #expect(info.st_mode & 0o777 == 0o640)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func aChangeMadeByAnotherProgramIsNeverOverwrittenSilently() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("todo.txt", "a\n")
+        let file = try TodoFile(path: path)
+        try "edited elsewhere\n".write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(throws: TodoFileError.changedOnDisk(path: path)) { try file.save("mine\n") }
+        #expect(folder.contents(path) == "edited elsewhere\n")
+        try file.save("mine\n", overwritingChanges: true)
+        #expect(folder.contents(path) == "mine\n")
+    }
+
+    @Test func touchingTheFileWithoutChangingItIsNoConflict() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("todo.txt", "a\n")
+        let file = try TodoFile(path: path)
+        try "a\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try file.save("a\nb\n")
+        #expect(folder.contents(path) == "a\nb\n")
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+import TodoApp
+
+/// Reading and writing todo.txt lines: the parts, and bytes kept where nothing changed.
+@Suite struct TodoTxtFormatTests {
+    @Test(arguments: [
+        ("x 2011-03-03 2011-03-01 Call Mom +Family @phone", true, "2011-03-03", nil, "2011-03-01", "Call Mom +Family @phone"),
+        ("(A) Thank Mom for the meatballs @phone", false, nil, "A", nil, "Thank Mom for the meatballs @phone"),
+        ("(B) 2011-03-01 Schedule checkup due:2011-04-01", false, nil, "B", "2011-03-01", "Schedule checkup due:2011-04-01"),
+        ("x (A) 2011-03-01 done with priority", true, nil, "A", "2011-03-01", "done with priority"),
+        ("xylophone lesson", false, nil, nil, nil, "xylophone lesson"),
+        ("X 2011-03-03 uppercase is not done", false, nil, nil, nil, "X 2011-03-03 uppercase is not done"),
+        ("(a) lowercase is no priority", false, nil, nil, nil, "(a) lowercase is no priority"),
+        ("(A)no space after it", false, nil, nil, nil, "(A)no space after it"),
+        ("Really gotta call Mom (A) @phone", false, nil, nil, nil, "Really gotta call Mom (A) @phone"),
+        ("2011-3-1 is not a date", false, nil, nil, nil, "2011-3-1 is not a date"),
+        ("買い物 👍 @店", false, nil, nil, nil, "買い物 👍 @店"),
+    ] as [(String, Bool, String?, String?, String?, String)])
+    func parsesTheParts(
+        line: String, isDone: Bool, completion: String?, priority: String?, creation: String?, description: String
+    ) {
+        let task = TodoTxtTask(parsing: line)
+        #expect(task.isDone == isDone)
+        #expect(task.completionDate == completion)
+        #expect(task.priority == priority?.first)
+        #expect(task.creationDate == creation)
+        #expect(task.description == description)
+        #expect(task.line == line)
+    }
+
+    @Test func tokensAndValues() {
+        let task = TodoTxtTask(parsing: "(A) Plan trip +travel +fun @laptop due:2026-12-01 url:http://x")
+        #expect(task.projects == ["+travel", "+fun"])
+        #expect(task.contexts == ["@laptop"])
+        #expect(task.value(for: "due") == "2026-12-01")
+        #expect(task.value(for: "url") == "http://x")
+    }
+
+    @Test(arguments: [
+        "a\nb\n",
+        "a\r\nb\r\n",
+        "no final newline\nlast",
+        "\n\nblank lines first\n\n\nbetween\n\n",
+        "  odd   spacing  \ttabs\t\n(A)  two spaces after priority\n",
+        "x 2026-01-01 done\n   \n(Z) last\n",
+        "",
+        "\n",
+        "mixed\r\nendings\nhere\r\n",
+        "unicode 買い物 👍🏽 e\u{301}\n",
+    ])
+    func anUntouchedFileIsWrittenBackByteForByte(contents: String) {
+        let (document, items) = TodoDocument.parse(contents)
+        #expect(Array(document.render(items).utf8) == Array(contents.utf8))
+    }
+
+    @Test func changedLinesAreRenderedAndTheRestKept() {
+        let contents = "(A) 2026-01-02 first +p key:v\n\n  second  with  spaces\r\nthird"
+        let (document, items) = TodoDocument.parse(contents)
+        items[0].setDone(true, on: "2026-11-22")
+        items[2].title = "third, renamed"
+        let new = TodoItem(id: 99, title: "fourth")
+        #expect(
+            document.render(items + [new])
+                == "x 2026-11-22 (A) 2026-01-02 first +p key:v\n\n  second  with  spaces\r\nthird, renamed\nfourth\n")
+        items[0].setDone(false, on: "2026-11-23")
+        #expect(document.render(items).hasPrefix("(A) 2026-01-02 first +p key:v\n"))
+    }
+}
