@@ -47,7 +47,8 @@ let package = Package(
             ]),
         .target(name: "TmuxDriver"),
         .target(name: "CHeapStats"),
-        .executableTarget(name: "Benchmarks", dependencies: ["TrackingCore", "ViewTree", "CHeapStats", "TmuxDriver"]),
+        .executableTarget(
+            name: "Benchmarks", dependencies: ["TrackingCore", "ViewTree", "TodoApp", "CHeapStats", "TmuxDriver"]),
         .testTarget(name: "TrackingCoreTests", dependencies: ["TrackingCore"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
         .testTarget(name: "TodoAppTests", dependencies: ["TodoApp"]),

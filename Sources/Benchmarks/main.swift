@@ -5,12 +5,14 @@
 typealias Ours = TrackingCoreSystem
 typealias Apple = AppleObservationSystem
 
-// `Benchmarks viewtree` or `Benchmarks terminal` runs one part only.
+// `Benchmarks viewtree`, `Benchmarks file` or `Benchmarks terminal` runs one part only.
 let part = CommandLine.arguments.dropFirst().first
 if part == "viewtree" {
     ViewTreeCases.printAll()
 } else if part == "terminal" {
     TerminalBytesCase.printAll()
+} else if part == "file" {
+    TodoFileCases.printAll()
 } else {
 
     Table.print(
@@ -60,5 +62,6 @@ if part == "viewtree" {
     print("    Observation \(appleDoubles) trials (\(Table.format1(Double(appleDoubles) * 100 / Double(trials)))%), TrackingCore \(ourDoubles) trials")
 
     ViewTreeCases.printAll()
+    TodoFileCases.printAll()
     TerminalBytesCase.printAll()
 }

@@ -194,7 +194,7 @@ public final class TodoApplication {
         case .moveToLast: list.moveSelection(by: list.items.count)
         case .toggle:
             guard let item = list.selectedItem else { return notify("nothing to toggle", now) }
-            item.setDone(!item.isDone, on: today())
+            list.setDone(item, !item.isDone, on: today())
         case .cyclePriority:
             guard let item = list.selectedItem else { return notify("nothing selected", now) }
             let order: [Character?] = [nil, "A", "B", "C", "D"]

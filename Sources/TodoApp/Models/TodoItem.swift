@@ -12,6 +12,8 @@ public final class TodoItem: Identifiable, TrackingLabeled {
     public var creationDate: String?
     /// The line the item was read from, to write it back unchanged while it is unchanged.
     @TrackingIgnored public var source: TodoTxtLine?
+    /// That line's task, parsed once, to tell whether the item changed since.
+    @TrackingIgnored private var sourceTask: TodoTxtTask?
     /// Blank lines that stood before the item in its file.
     @TrackingIgnored public var linesBefore: [TodoTxtLine] = []
 
@@ -28,6 +30,7 @@ public final class TodoItem: Identifiable, TrackingLabeled {
         completionDate = task.completionDate
         creationDate = task.creationDate
         self.source = source
+        sourceTask = source == nil ? nil : task
     }
 
     /// Logs and identities name an item by its title: `TodoItem(aaa).isDone`.
@@ -48,7 +51,7 @@ public final class TodoItem: Identifiable, TrackingLabeled {
 
     /// The text of its line in a file: exactly as read while the task is unchanged.
     var fileText: String {
-        if let source, TodoTxtTask(parsing: source.text) == task { return source.text }
+        if let source, let sourceTask, sourceTask == task { return source.text }
         return task.line
     }
 }

@@ -8,6 +8,9 @@ public final class TodoList {
     /// The index of the selected row; 0 when the list is empty.
     public var selection = 0
     public var mode: InvalidationMode = .fine
+    /// How many items are done, kept as items change through the list, so the header reads
+    /// one number instead of every item (a toggle stays O(1) at any length).
+    public private(set) var doneCount = 0
     @TrackingIgnored private var lastID: Int
 
     public init(titles: [String]) {
@@ -19,11 +22,13 @@ public final class TodoList {
     public init(items: [TodoItem]) {
         self.items = items
         lastID = items.map(\.id).max() ?? 0
+        doneCount = items.reduce(0) { $0 + ($1.isDone ? 1 : 0) }
     }
 
     /// Puts `items` in place of the current ones, keeping the selection in range.
     public func replaceItems(_ newItems: [TodoItem]) {
         items = newItems
+        doneCount = newItems.reduce(0) { $0 + ($1.isDone ? 1 : 0) }
         lastID = max(lastID, newItems.map(\.id).max() ?? 0)
         selection = newItems.isEmpty ? 0 : min(selection, newItems.count - 1)
     }
@@ -64,9 +69,17 @@ public final class TodoList {
         return item
     }
 
+    /// Marks `item` done on `date` or not done, keeping the count.
+    public func setDone(_ item: TodoItem, _ done: Bool, on date: String) {
+        guard item.isDone != done else { return }
+        item.setDone(done, on: date)
+        doneCount += done ? 1 : -1
+    }
+
     /// Removes `item`, keeping the selection on a neighbouring row.
     public func remove(_ item: TodoItem) {
         guard let index = items.firstIndex(where: { $0 === item }) else { return }
+        if item.isDone { doneCount -= 1 }
         items.remove(at: index)
         selection = items.isEmpty ? 0 : min(selection, items.count - 1)
     }

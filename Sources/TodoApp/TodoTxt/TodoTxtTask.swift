@@ -37,8 +37,9 @@ public struct TodoTxtTask: Equatable, Sendable {
                 rest = rest.dropFirst(11)
             }
         }
-        if rest.count >= 4, rest.first == "(", let letter = rest.dropFirst().first, ("A"..."Z").contains(letter),
-            rest.dropFirst(2).first == ")", rest.dropFirst(3).first == " "
+        let head = Array(rest.utf8.prefix(4))
+        if head.count == 4, head[0] == UInt8(ascii: "("), (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(head[1]),
+            head[2] == UInt8(ascii: ")"), head[3] == UInt8(ascii: " "), let letter = rest.dropFirst().first
         {
             priority = letter
             rest = rest.dropFirst(4)
@@ -65,13 +66,16 @@ public struct TodoTxtTask: Equatable, Sendable {
 
     /// `YYYY-MM-DD` at the start of `text` when a space follows it.
     private static func leadingDate(_ text: Substring) -> Substring? {
-        let candidate = text.prefix(11)
-        guard candidate.count == 11, candidate.last == " " else { return nil }
-        let date = candidate.dropLast()
-        let isDate = date.enumerated().allSatisfy { offset, character in
-            offset == 4 || offset == 7 ? character == "-" : character.isASCII && character.isNumber
+        let bytes = text.utf8.prefix(11)
+        guard bytes.count == 11 else { return nil }
+        for (offset, byte) in bytes.enumerated() {
+            switch offset {
+            case 4, 7: guard byte == UInt8(ascii: "-") else { return nil }
+            case 10: guard byte == UInt8(ascii: " ") else { return nil }
+            default: guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            }
         }
-        return isDate ? date : nil
+        return text.prefix(10)
     }
 
     /// The `+project` tokens of the description.

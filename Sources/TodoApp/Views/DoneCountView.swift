@@ -5,7 +5,6 @@ struct DoneCountView: View {
     let list: TodoList
 
     var body: some View {
-        let done = list.items.reduce(0) { $0 + ($1.isDone ? 1 : 0) }
-        Text("\(done)/\(list.items.count) done")
+        Text("\(list.doneCount)/\(list.items.count) done")
     }
 }
