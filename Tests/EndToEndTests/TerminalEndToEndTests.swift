@@ -14,7 +14,7 @@ import TmuxDriver
         let screen = try session.waitFor("the toggle") { $0[1] == "  [x] aaa" && $0.contains("2 bodies: DoneCountView TodoItemView#aaa") }
         #expect(screen.contains("2 bodies: DoneCountView TodoItemView#aaa"))
         #expect(screen.contains("frame 3  TodoItemView#aaa  cause: TodoItem(aaa).isDone"))
-        #expect(screen.contains("frame 3  DoneCountView  cause: TodoItem(aaa).isDone"))
+        #expect(screen.contains("frame 3  DoneCountView  cause: TodoList.doneCount"))
         #expect(!screen.contains { $0.hasPrefix("frame 3  TodoListView") || $0.hasPrefix("frame 3  TodoItemView#bbb") })
         #expect(screen[0].hasSuffix("1/7 done"))
     }
