@@ -15,6 +15,9 @@ public final class TodoApplication {
     private let today: () -> String
     /// Set when the file changed on disk: saving waits until `r` or `w` says what to do.
     public private(set) var hasConflict = false
+    private var history = UndoHistory()
+    /// The item being edited and its title when the item screen opened, for undo.
+    private var editing: (item: TodoItem, title: String)?
     /// Whether rows whose body ran are marked for a moment.
     public private(set) var highlightsUpdates: Bool
     public private(set) var showsLog = false
@@ -194,12 +197,27 @@ public final class TodoApplication {
         case .moveToLast: list.moveSelection(by: list.items.count)
         case .toggle:
             guard let item = list.selectedItem else { return notify("nothing to toggle", now) }
-            list.setDone(item, !item.isDone, on: today())
+            let (wasDone, oldDate) = (item.isDone, item.completionDate)
+            list.setDone(item, !wasDone, on: today())
+            let (isDone, newDate) = (item.isDone, item.completionDate)
+            history.record(
+                UndoStep(
+                    label: "toggle", undo: { [list] in list.restore(item, isDone: wasDone, completionDate: oldDate) },
+                    redo: { [list] in list.restore(item, isDone: isDone, completionDate: newDate) }))
         case .cyclePriority:
             guard let item = list.selectedItem else { return notify("nothing selected", now) }
             let order: [Character?] = [nil, "A", "B", "C", "D"]
             let index = order.firstIndex(of: item.priority) ?? 0
-            item.priority = order[(index + 1) % order.count]
+            let (old, new) = (item.priority, order[(index + 1) % order.count])
+            item.priority = new
+            history.record(UndoStep(label: "priority", undo: { item.priority = old }, redo: { item.priority = new }))
+        case .undo:
+            guard let label = history.undo() else { return notify("nothing to undo", now) }
+            state.screen = .list
+            show("undid \(label)", now: now)
+        case .redo:
+            guard let label = history.redo() else { return notify("nothing to redo", now) }
+            show("redid \(label)", now: now)
         case .reloadFile:
             guard let storage else { return notify("no file to reload: these are the demo items", now) }
             do {
@@ -217,15 +235,23 @@ public final class TodoApplication {
         case .open, .edit:
             guard let item = list.selectedItem else { return notify("nothing to open; a adds an item", now) }
             state.cursor = item.title.count
+            editing = (item, item.title)
             state.screen = .item(item)
         case .add:
             let item = list.insertItem(title: "")
             state.addedItem = item
+            editing = (item, "")
             state.cursor = 0
             state.screen = .item(item)
         case .delete:
-            guard let item = list.selectedItem else { return notify("nothing to delete", now) }
+            guard let item = list.selectedItem, let index = list.items.firstIndex(where: { $0 === item }) else {
+                return notify("nothing to delete", now)
+            }
             list.remove(item)
+            history.record(
+                UndoStep(
+                    label: "delete", undo: { [list] in list.insert(item, at: index) },
+                    redo: { [list] in list.remove(item) }))
             show("deleted \"\(item.title)\"", now: now)
         case .switchMode:
             list.mode = list.mode == .fine ? .coarse : .fine
@@ -258,9 +284,25 @@ public final class TodoApplication {
         {
             list.remove(item)
             show("empty item discarded", now: now)
+        } else if case .item(let item) = state.screen, let editing, editing.item === item {
+            recordEdit(of: item, from: editing.title, added: item === state.addedItem)
         }
+        editing = nil
         state.addedItem = nil
         state.screen = .list
+    }
+
+    /// One undo step for a whole visit to the item screen: adding the item, or its new title.
+    private func recordEdit(of item: TodoItem, from oldTitle: String, added: Bool) {
+        let newTitle = item.title
+        if added, let index = list.items.firstIndex(where: { $0 === item }) {
+            history.record(
+                UndoStep(
+                    label: "add", undo: { [list] in list.remove(item) },
+                    redo: { [list] in list.insert(item, at: index) }))
+        } else if newTitle != oldTitle {
+            history.record(UndoStep(label: "edit", undo: { item.title = oldTitle }, redo: { item.title = newTitle }))
+        }
     }
 
     private func notify(_ text: String, _ now: ContinuousClock.Instant) -> KeyOutcome {

@@ -57,3 +57,34 @@ import ViewTree
         #expect(driver.lines[22].hasPrefix("demo, in memory (no file)"))
     }
 }
+
+/// Undo and redo of toggles, edits, additions and deletions, saved like any change.
+@Suite struct UndoTests {
+    @Test func everyKindOfChangeIsUndoneAndRedoneInOrder() throws {
+        let folder = TemporaryFolder()
+        let original = "(A) 2026-01-01 first\n\n  second  kept\nx 2026-02-02 third\n"
+        let path = folder.file("todo.txt", original)
+        let storage = try TodoStorage(path: path)
+        let driver = AppDriver(
+            app: TodoApplication(
+                list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage,
+                today: { "2026-11-22" }))
+        driver.press("space j e end")
+        driver.type("!")
+        driver.press("enter j d a")
+        driver.type("new")
+        driver.press("enter p")
+        let changed = folder.contents(path)
+        #expect(changed == "x 2026-11-22 (A) 2026-01-01 first\n\n  second  kept!\n(A) new\n")
+        for _ in 0..<5 { driver.press("u") }
+        #expect(folder.contents(path) == original)
+        #expect(driver.footerLine == "undid toggle")
+        driver.press("u")
+        #expect(driver.footerLine == "nothing to undo")
+        for _ in 0..<5 { driver.press("ctrl-r") }
+        #expect(folder.contents(path) == changed)
+        driver.press("u u space")
+        driver.press("ctrl-r")
+        #expect(driver.footerLine == "nothing to redo")
+    }
+}

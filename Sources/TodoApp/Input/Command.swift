@@ -10,6 +10,7 @@ public enum Command: Equatable, Sendable {
     case cyclePriority
     /// Read the file again / write this list over a file changed on disk.
     case reloadFile, overwriteFile
+    case undo, redo
     /// Title field editing.
     case insert(Character)
     case deleteBackward, deleteForward, cursorLeft, cursorRight, cursorHome, cursorEnd

@@ -7,6 +7,7 @@ public enum KeyBindings {
         switch key {
         case .control("c"): return .quit
         case .control("z"): return .suspend
+        case .control("r") where screen == .list: return .redo
         default: break
         }
         switch screen {
@@ -38,6 +39,7 @@ public enum KeyBindings {
         case .character("p"): .cyclePriority
         case .character("r"): .reloadFile
         case .character("w"): .overwriteFile
+        case .character("u"): .undo
         default: nil
         }
     }
@@ -74,6 +76,7 @@ public enum KeyBindings {
         HelpLine(keys: "a", action: "add an item"),
         HelpLine(keys: "d", action: "delete the selected item"),
         HelpLine(keys: "p", action: "priority: none, (A), (B), (C), (D)"),
+        HelpLine(keys: "u / Ctrl-R", action: "undo / redo toggles, edits, adds and deletions"),
         HelpLine(keys: "r / w", action: "reload the file / overwrite it after a change on disk"),
         HelpLine(keys: "m", action: "switch fine / coarse invalidation"),
         HelpLine(keys: "l", action: "show / hide the evaluation log"),

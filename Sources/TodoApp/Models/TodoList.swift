@@ -76,6 +76,21 @@ public final class TodoList {
         doneCount += done ? 1 : -1
     }
 
+    /// Puts `item` back at `index` (after an undo) and selects it.
+    public func insert(_ item: TodoItem, at index: Int) {
+        let position = min(max(0, index), items.count)
+        items.insert(item, at: position)
+        if item.isDone { doneCount += 1 }
+        selection = position
+    }
+
+    /// Gives `item` back a done state and completion date it had before.
+    public func restore(_ item: TodoItem, isDone done: Bool, completionDate: String?) {
+        if item.isDone != done { doneCount += done ? 1 : -1 }
+        item.isDone = done
+        item.completionDate = completionDate
+    }
+
     /// Removes `item`, keeping the selection on a neighbouring row.
     public func remove(_ item: TodoItem) {
         guard let index = items.firstIndex(where: { $0 === item }) else { return }
