@@ -191,12 +191,25 @@ public final class TodoApplication {
         switch command {
         case .quit: return .quit
         case .suspend: return .suspend
-        case .moveSelection(let offset): list.moveSelection(by: offset)
-        case .movePage(let pages): list.moveSelection(by: pages * max(1, layout.viewArea.height - 2))
-        case .moveToFirst: list.moveSelection(by: -list.items.count)
-        case .moveToLast: list.moveSelection(by: list.items.count)
+        case .moveSelection(let offset): moveSelection(by: offset)
+        case .movePage(let pages): moveSelection(by: pages * max(1, layout.viewArea.height - 2))
+        case .moveToFirst: moveSelection(by: -list.items.count)
+        case .moveToLast: moveSelection(by: list.items.count)
+        case .startFilter: state.screen = .filtering
+        case .editFilter(let character):
+            state.query.filter.append(character)
+            selectFirstShownIfHidden()
+        case .eraseFilter:
+            if !state.query.filter.isEmpty { state.query.filter.removeLast() }
+        case .applyFilter: state.screen = .list
+        case .clearFilter:
+            state.query.filter = ""
+            state.screen = .list
+        case .cycleSort:
+            state.query.sort = state.query.sort.next
+            show("sorted \(state.query.sort.label)", now: now)
         case .toggle:
-            guard let item = list.selectedItem else { return notify("nothing to toggle", now) }
+            guard let item = shownSelection else { return notify("nothing to toggle", now) }
             let (wasDone, oldDate) = (item.isDone, item.completionDate)
             list.setDone(item, !wasDone, on: today())
             let (isDone, newDate) = (item.isDone, item.completionDate)
@@ -205,7 +218,7 @@ public final class TodoApplication {
                     label: "toggle", undo: { [list] in list.restore(item, isDone: wasDone, completionDate: oldDate) },
                     redo: { [list] in list.restore(item, isDone: isDone, completionDate: newDate) }))
         case .cyclePriority:
-            guard let item = list.selectedItem else { return notify("nothing selected", now) }
+            guard let item = shownSelection else { return notify("nothing selected", now) }
             let order: [Character?] = [nil, "A", "B", "C", "D"]
             let index = order.firstIndex(of: item.priority) ?? 0
             let (old, new) = (item.priority, order[(index + 1) % order.count])
@@ -233,7 +246,7 @@ public final class TodoApplication {
             persist(now: now, overwriting: true)
             show(hasConflict ? "could not save" : "saved", now: now)
         case .open, .edit:
-            guard let item = list.selectedItem else { return notify("nothing to open; a adds an item", now) }
+            guard let item = shownSelection else { return notify("nothing to open; a adds an item", now) }
             state.cursor = item.title.count
             editing = (item, item.title)
             state.screen = .item(item)
@@ -244,7 +257,7 @@ public final class TodoApplication {
             state.cursor = 0
             state.screen = .item(item)
         case .delete:
-            guard let item = list.selectedItem, let index = list.items.firstIndex(where: { $0 === item }) else {
+            guard let item = shownSelection, let index = list.items.firstIndex(where: { $0 === item }) else {
                 return notify("nothing to delete", now)
             }
             list.remove(item)
@@ -290,6 +303,29 @@ public final class TodoApplication {
         editing = nil
         state.addedItem = nil
         state.screen = .list
+    }
+
+    /// The selected item when it is shown: keys never act on an item the filter hides.
+    private var shownSelection: TodoItem? {
+        guard let item = list.selectedItem, state.query.filter.isEmpty || state.query.matches(item) else { return nil }
+        return item
+    }
+
+    /// Moves the selection among the rows the query shows.
+    private func moveSelection(by offset: Int) {
+        let query = state.query
+        guard !query.isIdentity else { return list.moveSelection(by: offset) }
+        let shown = query.apply(to: list.items)
+        guard !shown.isEmpty else { return }
+        let position = list.selectedItem.flatMap { selected in shown.firstIndex { $0 === selected } } ?? 0
+        let target = shown[min(max(0, position + offset), shown.count - 1)]
+        if let index = list.items.firstIndex(where: { $0 === target }) { list.selection = index }
+    }
+
+    /// Keeps the selection on a row that shows, so keys never act on a hidden item.
+    private func selectFirstShownIfHidden() {
+        guard let selected = list.selectedItem, !state.query.matches(selected) else { return }
+        moveSelection(by: 0)
     }
 
     /// One undo step for a whole visit to the item screen: adding the item, or its new title.

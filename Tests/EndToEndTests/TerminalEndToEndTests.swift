@@ -11,8 +11,8 @@ import TmuxDriver
         let start = try session.waitFor("the seven items") { $0.contains("  [ ] ggg") }
         #expect(Array(start[1...7]) == ["aaa", "bbb", "ccc", "ddd", "eee", "fff", "ggg"].map { "  [ ] \($0)" })
         try session.send("l", "Space")
-        let screen = try session.waitFor("the toggle") { $0[1] == "  [x] aaa" && $0.contains("2 bodies: DoneCountView TodoItemView#aaa") }
-        #expect(screen.contains("2 bodies: DoneCountView TodoItemView#aaa"))
+        let screen = try session.waitFor("the toggle") { $0[1] == "  [x] aaa" && $0.contains("2 ran: DoneCountView TodoItemView#aaa") }
+        #expect(screen.contains("2 ran: DoneCountView TodoItemView#aaa"))
         #expect(screen.contains("frame 3  TodoItemView#aaa  cause: TodoItem(aaa).isDone"))
         #expect(screen.contains("frame 3  DoneCountView  cause: TodoList.doneCount"))
         #expect(!screen.contains { $0.hasPrefix("frame 3  TodoListView") || $0.hasPrefix("frame 3  TodoItemView#bbb") })
@@ -26,7 +26,7 @@ import TmuxDriver
         try session.waitFor("the log pane") { $0.contains { $0.hasPrefix("─ evaluation log") } }
         try session.send("Space")
         let screen = try session.waitFor("the coarse toggle") { $0[1] == "  [x] aaa" && $0.contains { $0.contains("7×TodoItemView") } }
-        let status = try #require(screen.first { $0.contains(" bodies: ") })
+        let status = try #require(screen.first { $0.contains(" ran: ") })
         #expect(status.hasSuffix("TodoListView 7×TodoItemView"))
         #expect(screen.contains { $0.contains("  coarse  frame ") })
         for row in ["aaa", "bbb", "ccc", "ddd", "eee", "fff", "ggg"] {

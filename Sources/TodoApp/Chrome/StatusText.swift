@@ -2,12 +2,12 @@ import ViewTree
 
 /// The two status lines: what the last frame ran, then the mode, frame time and totals.
 enum StatusText {
-    /// `2 bodies: DoneCountView TodoItemView#aaa`: what the last frame ran.
+    /// `2 ran: DoneCountView TodoItemView#aaa`: the bodies the last frame ran.
     static func lastFrame(_ report: FrameReport?) -> String {
         guard let report else { return "no frame yet" }
         let count = report.evaluations.count
         let nodes = groupedNodes(report.evaluations)
-        return "\(count) \(count == 1 ? "body" : "bodies")" + (nodes.isEmpty ? "" : ": \(nodes)")
+        return "\(count) ran" + (nodes.isEmpty ? "" : ": \(nodes)")
     }
 
     /// `fine  frame <1 ms  totals: TodoItemView 9, DoneCountView 2, ...`. No frame number:

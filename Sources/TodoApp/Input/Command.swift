@@ -11,6 +11,9 @@ public enum Command: Equatable, Sendable {
     /// Read the file again / write this list over a file changed on disk.
     case reloadFile, overwriteFile
     case undo, redo
+    /// Start typing a filter; edit it; keep it; clear it.
+    case startFilter, editFilter(Character), eraseFilter, applyFilter, clearFilter
+    case cycleSort
     /// Title field editing.
     case insert(Character)
     case deleteBackward, deleteForward, cursorLeft, cursorRight, cursorHome, cursorEnd

@@ -12,6 +12,7 @@ public enum KeyBindings {
         }
         switch screen {
         case .list: return listCommand(for: key)
+        case .filtering: return filterCommand(for: key)
         case .help: return helpCommand(for: key)
         case .item: return itemCommand(for: key)
         }
@@ -40,6 +41,21 @@ public enum KeyBindings {
         case .character("r"): .reloadFile
         case .character("w"): .overwriteFile
         case .character("u"): .undo
+        case .character("/"): .startFilter
+        case .character("s"): .cycleSort
+        case .escape: .clearFilter
+        default: nil
+        }
+    }
+
+    private static func filterCommand(for key: Key) -> Command? {
+        switch key {
+        case .enter: .applyFilter
+        case .escape: .clearFilter
+        case .backspace: .eraseFilter
+        case .up: .moveSelection(by: -1)
+        case .down: .moveSelection(by: 1)
+        case .character(let character): .editFilter(character)
         default: nil
         }
     }
@@ -68,20 +84,17 @@ public enum KeyBindings {
 
     /// Every key, for the help screen.
     public static let help: [HelpLine] = [
-        HelpLine(keys: "Up/Down, k/j", action: "move the selection"),
-        HelpLine(keys: "PgUp/PgDn", action: "move a page"),
-        HelpLine(keys: "Home/End", action: "first / last item"),
+        HelpLine(keys: "↑↓ k/j PgUp/PgDn", action: "move the selection, a page; Home/End: to the ends"),
         HelpLine(keys: "Space", action: "toggle done"),
         HelpLine(keys: "Enter, e", action: "open the item and edit its title"),
-        HelpLine(keys: "a", action: "add an item"),
-        HelpLine(keys: "d", action: "delete the selected item"),
+        HelpLine(keys: "a / d", action: "add an item / delete the selected one"),
         HelpLine(keys: "p", action: "priority: none, (A), (B), (C), (D)"),
+        HelpLine(keys: "/", action: "filter by text, +project or @context (Esc clears)"),
+        HelpLine(keys: "s", action: "sort: file order, priority, due date"),
         HelpLine(keys: "u / Ctrl-R", action: "undo / redo toggles, edits, adds and deletions"),
         HelpLine(keys: "r / w", action: "reload the file / overwrite it after a change on disk"),
         HelpLine(keys: "m", action: "switch fine / coarse invalidation"),
-        HelpLine(keys: "l", action: "show / hide the evaluation log"),
-        HelpLine(keys: "h", action: "highlight re-run rows on / off"),
-        HelpLine(keys: "c", action: "reset the counters"),
+        HelpLine(keys: "l / h / c", action: "evaluation log / highlight marks / reset counters"),
         HelpLine(keys: "?", action: "this help"),
         HelpLine(keys: "Ctrl-Z", action: "suspend (fg resumes)"),
         HelpLine(keys: "q, Ctrl-C", action: "quit"),

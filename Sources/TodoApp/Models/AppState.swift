@@ -4,6 +4,8 @@ import TrackingCore
 @Trackable
 public final class AppState {
     public var screen: Screen = .list
+    /// The filter and sort of the list.
+    public var query = ItemQuery()
     /// Where typing goes in the title field, in characters from the start.
     public var cursor = 0
     /// The item that `a` just added, removed again if left with an empty title.

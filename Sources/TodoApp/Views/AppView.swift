@@ -12,10 +12,10 @@ public struct AppView: View {
 
     public var body: some View {
         VStack {
-            HeaderView(list: list)
+            HeaderView(list: list, state: state)
             switch state.screen {
-            case .list:
-                TodoListView(list: list)
+            case .list, .filtering:
+                TodoListView(list: list, query: state.query)
             case .item(let item):
                 ItemScreen(item: item, state: state)
             case .help:

@@ -1,12 +1,14 @@
 import ViewTree
 
-/// The app's name and the done count.
+/// The app's name, the filter and sort, and the done count.
 struct HeaderView: View {
     let list: TodoList
+    let state: AppState
 
     var body: some View {
-        HStack {
+        HStack(spacing: 1) {
             Text("todo-tui").bold()
+            QueryView(state: state)
             Spacer()
             DoneCountView(list: list)
         }

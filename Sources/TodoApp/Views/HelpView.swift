@@ -7,11 +7,10 @@ struct HelpView: View {
             Text("Keys").bold()
             ForEach(KeyBindings.help, id: \.keys) { line in
                 HStack {
-                    Text(line.keys).frame(width: 18)
+                    Text(line.keys).frame(width: 19)
                     Text(line.action)
                 }
             }
-            Spacer()
             Text("Esc or ? closes this help.")
         }
         .padding(.horizontal, 1)

@@ -1,15 +1,23 @@
 import ViewTree
 
-/// The items as a lazy list that keeps the selected row in view.
+/// The items the query shows, as a lazy list that keeps the selected row in view.
 struct TodoListView: View {
     let list: TodoList
+    let query: ItemQuery
 
     var body: some View {
+        let shown = query.apply(to: list.items)
         if list.items.isEmpty {
             Text("No items. Press a to add one.")
-        } else {
-            List(list.items, scrollTarget: { list.selection }) { item in
+        } else if shown.isEmpty {
+            Text("No items match \"\(query.filter)\". Esc clears the filter.")
+        } else if query.isIdentity {
+            List(shown, scrollTarget: { list.selection }) { item in
                 TodoItemView(item: item, list: list)
+            }
+        } else {
+            List(shown, scrollTarget: { list.selectedItem.flatMap { selected in shown.firstIndex { $0 === selected } } }) {
+                item in TodoItemView(item: item, list: list)
             }
         }
     }

@@ -1,0 +1,70 @@
+import Testing
+import TodoApp
+import ViewTree
+
+/// Filtering and sorting what the list shows; the file order stays.
+@Suite struct QueryTests {
+    static let titles = [
+        "buy milk +home @shop", "(fake) call bob +work", "write report +work due:2026-12-01",
+        "plan trip +homework due:2026-11-30", "read book",
+    ]
+
+    func driver() -> AppDriver {
+        let list = TodoList(titles: Self.titles)
+        list.items[1].priority = "B"
+        list.items[4].priority = "A"
+        return AppDriver(list: list)
+    }
+
+    func shownTitles(_ driver: AppDriver) -> [String] {
+        driver.viewLines.dropFirst().prefix { !$0.isEmpty }.map { line in
+            String(line.dropFirst(4))
+        }
+    }
+
+    @Test func aTextFilterShowsMatchingTitlesIgnoringCase() {
+        let driver = driver()
+        driver.press("/")
+        driver.type("BOOK")
+        #expect(shownTitles(driver) == ["(A) read book"])
+        #expect(driver.viewLines[0].contains("/BOOK"))
+        driver.press("enter space")
+        #expect(driver.app.list.items[4].isDone)
+        driver.press("esc")
+        #expect(shownTitles(driver).count == 5)
+    }
+
+    @Test func aProjectOrContextFilterMatchesWholeTokens() {
+        let driver = driver()
+        driver.press("/")
+        driver.type("+work")
+        driver.press("enter")
+        #expect(shownTitles(driver) == ["(B) (fake) call bob +work", "write report +work due:2026-12-01"])
+        driver.press("j space")
+        #expect(driver.app.list.items[2].isDone)
+        driver.press("esc /")
+        driver.type("@shop")
+        #expect(shownTitles(driver) == ["buy milk +home @shop"])
+    }
+
+    @Test func sortsByPriorityThenDueDateThenBackToFileOrder() {
+        let driver = driver()
+        driver.press("s")
+        #expect(shownTitles(driver).prefix(2) == ["(A) read book", "(B) (fake) call bob +work"])
+        driver.press("s")
+        #expect(shownTitles(driver).prefix(2) == ["plan trip +homework due:2026-11-30", "write report +work due:2026-12-01"])
+        #expect(driver.viewLines[0].contains("[by due date]"))
+        driver.press("s")
+        #expect(shownTitles(driver).first == "buy milk +home @shop")
+        #expect(driver.app.list.items.map(\.title) == Self.titles)
+    }
+
+    @Test func aFilterThatMatchesNothingSaysSo() {
+        let driver = driver()
+        driver.press("/")
+        driver.type("zzz")
+        #expect(driver.viewLines[1] == "No items match \"zzz\". Esc clears the filter.")
+        driver.press("space")
+        #expect(!driver.app.list.items.contains { $0.isDone })
+    }
+}
