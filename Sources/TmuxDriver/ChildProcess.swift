@@ -15,10 +15,39 @@ public enum ChildProcess {
     private static let counter = Atomic<Int>(0)
 
     public static func run(_ arguments: [String], input: String = "/dev/null") throws -> Result {
+        try start(arguments, input: input).wait()
+    }
+
+    /// A program started and not yet waited for.
+    public final class Running {
+        public let pid: pid_t
+        let outputPath: String
+
+        init(pid: pid_t, outputPath: String) {
+            self.pid = pid
+            self.outputPath = outputPath
+        }
+
+        public func signal(_ number: Int32) {
+            kill(pid, number)
+        }
+
+        /// Waits for the end; returns the status (128 + signal when killed) and the output.
+        public func wait() -> Result {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+            let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+            unlink(outputPath)
+            let exited = status & 0x7f == 0
+            return Result(status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), output: output)
+        }
+    }
+
+    /// Starts a program; the caller waits for it with ``Running/wait()``.
+    public static func start(_ arguments: [String], input: String = "/dev/null") throws -> Running {
         let number = counter.add(1, ordering: .relaxed).newValue
         let outputPath = FileManager.default.temporaryDirectory
             .appendingPathComponent("todo-tui-test-\(getpid())-\(number).out").path
-        defer { unlink(outputPath) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -43,10 +72,6 @@ public enum ChildProcess {
         guard spawned == 0 else {
             throw TmuxError.failed(arguments.joined(separator: " "), String(cString: strerror(spawned)))
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-        let exited = status & 0x7f == 0
-        return Result(status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), output: output)
+        return Running(pid: pid, outputPath: outputPath)
     }
 }

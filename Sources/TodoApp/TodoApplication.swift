@@ -48,7 +48,7 @@ public final class TodoApplication {
             AppView(list: list, state: state), width: max(0, layout.viewArea.width),
             height: max(0, layout.viewArea.height), mode: list.mode)
         if let storage, storage.file.isReadOnly {
-            notice = ("\(storage.file.path) is read-only: viewing only", .now + .seconds(10))
+            notice = ("\(Self.fileName(storage)) is read-only: viewing only", .now + .seconds(10))
         }
     }
 
@@ -124,6 +124,10 @@ public final class TodoApplication {
     }
 
     private func fileName(_ storage: TodoStorage) -> String {
+        Self.fileName(storage)
+    }
+
+    private static func fileName(_ storage: TodoStorage) -> String {
         storage.file.path.split(separator: "/").last.map(String.init) ?? storage.file.path
     }
 
@@ -166,7 +170,7 @@ public final class TodoApplication {
 
     private func perform(_ command: Command, now: ContinuousClock.Instant) -> KeyOutcome {
         if let storage, storage.file.isReadOnly, command.isEdit {
-            return notify("\(storage.file.path) is read-only: nothing can change", now)
+            return notify("\(fileName(storage)) is read-only: nothing can change", now)
         }
         let outcome = apply(command, now: now)
         if command.changesItems { persist(now: now) }
@@ -237,7 +241,7 @@ public final class TodoApplication {
                 try storage.reload(into: list)
                 hasConflict = false
                 state.screen = .list
-                show("reloaded \(storage.file.path)", now: now)
+                show("reloaded \(fileName(storage))", now: now)
             } catch {
                 show("\(error)", now: now)
             }

@@ -30,7 +30,24 @@ public final class TodoFile {
         knownContents = try Self.read(path)
         isReadOnly = access(path, W_OK) != 0 || access(folder, W_OK) != 0
         identity = FileIdentity(path: path)
-        if !isReadOnly { try lock() }
+        if !isReadOnly {
+            try lock()
+            removeAbandonedTemporaryFiles(in: folder)
+        }
+    }
+
+    /// Deletes temporary files a killed todo-tui left mid-save; holding the lock, no other
+    /// todo-tui can be writing one now.
+    private func removeAbandonedTemporaryFiles(in folder: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let prefix = String(lockPath.split(separator: "/").last ?? "") + "."
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasPrefix(prefix), name.hasSuffix(".tmp") { unlink(folder + "/" + name) }
+        }
     }
 
     deinit {

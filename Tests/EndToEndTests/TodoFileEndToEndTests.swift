@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import TmuxDriver
+
+/// The binary on todo.txt files: saves that survive a kill, the lock, bad and read-only files.
+@Suite struct TodoFileEndToEndTests {
+    let app = TmuxSession.binary
+
+    func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("todo-tui-e2e-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func aKillDuringSavesLeavesTheOldOrTheNewFileWhole() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/todo.txt"
+        let original = (1...20_000).map { "(B) 2026-01-01 task \($0) +project @context due:2026-12-01" }
+            .joined(separator: "\n") + "\n"
+        try original.write(toFile: path, atomically: true, encoding: .utf8)
+        let toggledPrefix = "x "
+        let keys = Array(repeating: "space", count: 400).joined(separator: " ")
+        var killedMidRun = 0
+        for attempt in 0..<12 {
+            let running = try ChildProcess.start([app, path, "--headless", "--keys", keys])
+            usleep(useconds_t(20_000 + attempt * 15_000))
+            running.signal(SIGKILL)
+            if running.wait().status == 128 + SIGKILL { killedMidRun += 1 }
+            let contents = try String(contentsOfFile: path, encoding: .utf8)
+            let rest = original.drop { $0 != "\n" }
+            let valid =
+                contents == original
+                || (contents.hasPrefix(toggledPrefix) && contents.drop { $0 != "\n" } == rest
+                    && contents.prefix { $0 != "\n" }.hasSuffix(" (B) 2026-01-01 task 1 +project @context due:2026-12-01"))
+            #expect(valid, "attempt \(attempt): the file is neither the old nor the new version")
+            if !valid { return }
+        }
+        #expect(killedMidRun > 0)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".tmp") }
+        _ = try ChildProcess.run([app, path, "--headless"])
+        let afterRestart = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".tmp") }
+        #expect(afterRestart.isEmpty, "temporary files left: \(leftovers) -> \(afterRestart)")
+    }
+
+    @Test func aSecondTodoTuiOnTheSameFileIsRefused() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/todo.txt"
+        try "a\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let session = try TmuxSession("\(app) \(path)")
+        try session.waitFor("the first instance") { $0.contains("  [ ] a") }
+        let second = try ChildProcess.run([app, path, "--headless"])
+        #expect(second.status == 2)
+        #expect(second.output.contains("\(path) is already open in another todo-tui"))
+        try session.send("q")
+        try session.waitFor("the exit") { $0.contains("EXIT=0") }
+        #expect(try ChildProcess.run([app, path, "--headless"]).status == 0)
+    }
+
+    @Test func badFilesExitTwoAndWriteNothing() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let binary = directory + "/latin1.txt"
+        _ = FileManager.default.createFile(atPath: binary, contents: Data([0x63, 0x61, 0x66, 0xE9, 0x0A]))
+        let notUTF8 = try ChildProcess.run([app, binary, "--headless", "--keys", "space"])
+        #expect(notUTF8.status == 2)
+        #expect(notUTF8.output.contains("is not UTF-8 text"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: binary)) == Data([0x63, 0x61, 0x66, 0xE9, 0x0A]))
+        let folderResult = try ChildProcess.run([app, directory, "--headless"])
+        #expect(folderResult.status == 2)
+        #expect(folderResult.output.contains("is a directory"))
+        let entries = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(entries == ["latin1.txt"])
+    }
+
+    @Test func aFileTheUserCannotWriteOpensReadOnly() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        chmod(directory, 0o755)
+        let path = directory + "/todo.txt"
+        try "a\n".write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o644)
+        // Run as an unprivileged user: root may write anything.
+        let result = try ChildProcess.run([
+            "setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", app, path, "--headless", "--keys", "space",
+        ])
+        #expect(result.status == 0)
+        #expect(result.output.contains("todo.txt (read-only)"))
+        #expect(result.output.contains("is read-only: nothing can change"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "a\n")
+    }
+}
