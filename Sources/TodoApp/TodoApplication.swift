@@ -225,9 +225,10 @@ public final class TodoApplication {
             guard let item = shownSelection else { return notify("nothing selected", now) }
             let order: [Character?] = [nil, "A", "B", "C", "D"]
             let index = order.firstIndex(of: item.priority) ?? 0
-            let (old, new) = (item.priority, order[(index + 1) % order.count])
-            item.priority = new
-            history.record(UndoStep(label: "priority", undo: { item.priority = old }, redo: { item.priority = new }))
+            setPriority(of: item, to: order[(index + 1) % order.count])
+        case .setPriority(let letter):
+            guard let item = shownSelection else { return notify("nothing selected", now) }
+            setPriority(of: item, to: item.priority == letter ? nil : letter)
         case .undo:
             guard let label = history.undo() else { return notify("nothing to undo", now) }
             state.screen = .list
@@ -307,6 +308,12 @@ public final class TodoApplication {
         editing = nil
         state.addedItem = nil
         state.screen = .list
+    }
+
+    private func setPriority(of item: TodoItem, to new: Character?) {
+        let old = item.priority
+        item.priority = new
+        history.record(UndoStep(label: "priority", undo: { item.priority = old }, redo: { item.priority = new }))
     }
 
     /// The selected item when it is shown: keys never act on an item the filter hides.

@@ -68,3 +68,16 @@ import ViewTree
         #expect(!driver.app.list.items.contains { $0.isDone })
     }
 }
+
+/// Priorities from the keyboard.
+@Suite struct PriorityKeyTests {
+    @Test func shiftAndALetterSetsAnyPriorityAndAgainClearsIt() {
+        let driver = AppDriver()
+        driver.press("Z")
+        #expect(driver.viewLines[1] == "[ ] (Z) aaa")
+        driver.press("Z")
+        #expect(driver.viewLines[1] == "[ ] aaa")
+        driver.press("p p")
+        #expect(driver.app.list.items[0].priority == "B")
+    }
+}

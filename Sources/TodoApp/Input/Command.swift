@@ -8,6 +8,8 @@ public enum Command: Equatable, Sendable {
     case showHelp, back, quit, suspend
     /// Priority none, A, B, C, D, then none again.
     case cyclePriority
+    /// Priority (A) to (Z), from Shift and a letter.
+    case setPriority(Character)
     /// Read the file again / write this list over a file changed on disk.
     case reloadFile, overwriteFile
     case undo, redo

@@ -38,6 +38,7 @@ public enum KeyBindings {
         case .character("?"): .showHelp
         case .character("q"): .quit
         case .character("p"): .cyclePriority
+        case .character(let letter) where ("A"..."Z").contains(letter): .setPriority(letter)
         case .character("r"): .reloadFile
         case .character("w"): .overwriteFile
         case .character("u"): .undo
@@ -88,7 +89,7 @@ public enum KeyBindings {
         HelpLine(keys: "Space", action: "toggle done"),
         HelpLine(keys: "Enter, e", action: "open the item and edit its title"),
         HelpLine(keys: "a / d", action: "add an item / delete the selected one"),
-        HelpLine(keys: "p", action: "priority: none, (A), (B), (C), (D)"),
+        HelpLine(keys: "p, Shift+A..Z", action: "priority: cycle none, (A)..(D); or set (A)..(Z)"),
         HelpLine(keys: "/", action: "filter by text, +project or @context (Esc clears)"),
         HelpLine(keys: "s", action: "sort: file order, priority, due date"),
         HelpLine(keys: "u / Ctrl-R", action: "undo / redo toggles, edits, adds and deletions"),
