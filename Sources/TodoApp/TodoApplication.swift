@@ -17,7 +17,7 @@ public final class TodoApplication {
     public private(set) var hasConflict = false
     private var history = UndoHistory()
     /// The item being edited and its title when the item screen opened, for undo.
-    private var editing: (item: TodoItem, title: String)?
+    private var editing: (item: TodoItem, task: TodoTxtTask)?
     /// Whether rows whose body ran are marked for a moment.
     public private(set) var highlightsUpdates: Bool
     public private(set) var showsLog = false
@@ -240,6 +240,8 @@ public final class TodoApplication {
             guard let storage else { return notify("no file to reload: these are the demo items", now) }
             do {
                 try storage.reload(into: list)
+                // The steps refer to items that are gone.
+                history = UndoHistory()
                 hasConflict = false
                 state.screen = .list
                 show("reloaded \(fileName(storage))", now: now)
@@ -253,12 +255,12 @@ public final class TodoApplication {
         case .open, .edit:
             guard let item = shownSelection else { return notify("nothing to open; a adds an item", now) }
             state.cursor = item.title.count
-            editing = (item, item.title)
+            editing = (item, item.task)
             state.screen = .item(item)
         case .add:
             let item = list.insertItem(title: "")
             state.addedItem = item
-            editing = (item, "")
+            editing = (item, item.task)
             state.cursor = 0
             state.screen = .item(item)
         case .delete:
@@ -303,7 +305,15 @@ public final class TodoApplication {
             list.remove(item)
             show("empty item discarded", now: now)
         } else if case .item(let item) = state.screen, let editing, editing.item === item {
-            recordEdit(of: item, from: editing.title, added: item === state.addedItem)
+            // A title typed as "(B) call" or "x done" means what it would in the file.
+            let typed = TodoTxtTask(parsing: item.title)
+            var merged = item.task
+            merged.description = typed.description
+            if typed.isDone { (merged.isDone, merged.completionDate) = (true, typed.completionDate ?? today()) }
+            if let priority = typed.priority { merged.priority = priority }
+            if let created = typed.creationDate { merged.creationDate = created }
+            list.apply(merged, to: item)
+            recordEdit(of: item, from: editing.task, added: item === state.addedItem)
         }
         editing = nil
         state.addedItem = nil
@@ -339,16 +349,19 @@ public final class TodoApplication {
         moveSelection(by: 0)
     }
 
-    /// One undo step for a whole visit to the item screen: adding the item, or its new title.
-    private func recordEdit(of item: TodoItem, from oldTitle: String, added: Bool) {
-        let newTitle = item.title
+    /// One undo step for a whole visit to the item screen: adding the item, or its changes.
+    private func recordEdit(of item: TodoItem, from old: TodoTxtTask, added: Bool) {
+        let new = item.task
         if added, let index = list.items.firstIndex(where: { $0 === item }) {
             history.record(
                 UndoStep(
                     label: "add", undo: { [list] in list.remove(item) },
                     redo: { [list] in list.insert(item, at: index) }))
-        } else if newTitle != oldTitle {
-            history.record(UndoStep(label: "edit", undo: { item.title = oldTitle }, redo: { item.title = newTitle }))
+        } else if new != old {
+            history.record(
+                UndoStep(
+                    label: "edit", undo: { [list] in list.apply(old, to: item) },
+                    redo: { [list] in list.apply(new, to: item) }))
         }
     }
 

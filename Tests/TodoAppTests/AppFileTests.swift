@@ -88,3 +88,25 @@ import ViewTree
         #expect(driver.footerLine == "nothing to redo")
     }
 }
+
+/// What a title typed with todo.txt prefixes means.
+@Suite struct TypedPrefixTests {
+    @Test func aPriorityOrDoneMarkTypedInTheTitleBecomesThePartItNames() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("todo.txt", "first\n")
+        let storage = try TodoStorage(path: path)
+        let driver = AppDriver(
+            app: TodoApplication(
+                list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage,
+                today: { "2026-11-22" }))
+        driver.press("a")
+        driver.type("(C) call bob")
+        driver.press("enter a")
+        driver.type("x paid rent")
+        driver.press("enter")
+        #expect(folder.contents(path) == "first\n(C) call bob\nx 2026-11-22 paid rent\n")
+        #expect(driver.app.list.items[1].priority == "C")
+        #expect(driver.app.list.items[2].isDone)
+        #expect(driver.viewLines[0].hasSuffix("1/3 done"))
+    }
+}

@@ -84,6 +84,16 @@ public final class TodoList {
         selection = position
     }
 
+    /// Sets all of `item`'s parts from `task`, keeping the count.
+    public func apply(_ task: TodoTxtTask, to item: TodoItem) {
+        if item.isDone != task.isDone { doneCount += task.isDone ? 1 : -1 }
+        item.isDone = task.isDone
+        item.completionDate = task.completionDate
+        item.priority = task.priority
+        item.creationDate = task.creationDate
+        item.title = task.description
+    }
+
     /// Gives `item` back a done state and completion date it had before.
     public func restore(_ item: TodoItem, isDone done: Bool, completionDate: String?) {
         if item.isDone != done { doneCount += done ? 1 : -1 }
