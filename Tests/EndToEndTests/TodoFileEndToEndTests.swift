@@ -83,6 +83,21 @@ import TmuxDriver
         #expect(entries == ["latin1.txt"])
     }
 
+    @Test func aFileTheUserCannotReadExitsTwo() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        chmod(directory, 0o755)
+        let path = directory + "/todo.txt"
+        try "secret\n".write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o600)
+        let result = try ChildProcess.run([
+            "setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", app, path, "--headless",
+        ])
+        #expect(result.status == 2)
+        #expect(result.output.contains("cannot read \(path): Permission denied"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "secret\n")
+    }
+
     @Test func aFileTheUserCannotWriteOpensReadOnly() throws {
         let directory = try folder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
