@@ -7,6 +7,8 @@ public enum InputWait: Equatable {
     case input
     case wake
     case timeout
+    /// The terminal went away (hung up or closed): nothing more will come from it.
+    case hangup
 
     /// Waits up to `milliseconds` (-1: forever) for input on `input` or a byte on `pipe`.
     public static func next(input: Int32, pipe: WakePipe, milliseconds: Int32) -> InputWait {
@@ -17,6 +19,7 @@ public enum InputWait: Equatable {
         let ready = poll(&descriptors, 2, milliseconds)
         guard ready > 0 else { return .timeout }
         if descriptors[1].revents != 0 { return .wake }
+        if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .hangup }
         return .input
     }
 }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
 import Terminal
 import TodoApp
 import ViewTree
@@ -18,10 +21,14 @@ struct TerminalRun {
         while true {
             if app.needsFrame { app.renderFrame() }
             terminal.draw(app.screen, region: app.takeDamage())
-            if InputWait.next(input: 0, pipe: wakePipe, milliseconds: waitMilliseconds()) == .wake,
-                let signal = wakePipe.drain()
-            {
-                return 128 + signal
+            switch InputWait.next(input: 0, pipe: wakePipe, milliseconds: waitMilliseconds()) {
+            case .wake:
+                if let signal = wakePipe.drain() { return 128 + signal }
+            case .hangup:
+                // Reading on would spin: leave as a hang-up signal would.
+                return 128 + SIGHUP
+            case .input, .timeout:
+                break
             }
             // Keys are read after every wake-up: a resize interrupts the wait with SIGWINCH,
             // and ncurses hands it over as a key only when asked for one.
