@@ -52,6 +52,18 @@ import TodoApp
         #expect(leftovers.isEmpty)
     }
 
+    @Test func throughASymlinkTheRealFileIsSavedAndTheLinkKept() throws {
+        let folder = TemporaryFolder()
+        let real = folder.file("real.txt", "a\n")
+        let link = folder.path + "/todo.txt"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+        let file = try TodoFile(path: link)
+        try file.save("a\nb\n")
+        #expect(folder.contents(real) == "a\nb\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
+        #expect(throws: TodoFileError.locked(path: real)) { try TodoFile(path: real) }
+    }
+
     @Test func aChangeMadeByAnotherProgramIsNeverOverwrittenSilently() throws {
         let folder = TemporaryFolder()
         let path = folder.file("todo.txt", "a\n")

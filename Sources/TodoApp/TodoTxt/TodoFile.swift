@@ -5,7 +5,10 @@
 /// A todo.txt file on disk, held for one todo-tui: locked against a second one, read as
 /// UTF-8, saved atomically, and never written over when another program changed it.
 public final class TodoFile {
+    /// The path as the user gave it, for messages.
     public let path: String
+    /// The file really read and written: `path` with symlinks resolved.
+    private let target: String
     /// True when the file or its folder cannot be written: changes are refused.
     public let isReadOnly: Bool
     private let lockPath: String
@@ -17,9 +20,6 @@ public final class TodoFile {
     /// written when it is a directory, unreadable, not UTF-8, or open in another todo-tui.
     public init(path: String) throws(TodoFileError) {
         self.path = path
-        let folder = Self.folder(of: path)
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        lockPath = folder + "/." + name + ".todo-tui-lock"
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: path) }
         if access(path, F_OK) != 0 {
@@ -27,9 +27,18 @@ public final class TodoFile {
             guard created >= 0 else { throw .unreadable(path: path, reason: Self.reason()) }
             close(created)
         }
-        knownContents = try Self.read(path)
-        isReadOnly = access(path, W_OK) != 0 || access(folder, W_OK) != 0
-        identity = FileIdentity(path: path)
+        // Through a symlink the file it points to is read, locked and replaced: renaming over
+        // the link itself would cut it off from the real file.
+        target = realpath(path, nil).map { resolved in
+            defer { free(resolved) }
+            return String(cString: resolved)
+        } ?? path
+        let folder = Self.folder(of: target)
+        let name = target.split(separator: "/").last.map(String.init) ?? target
+        lockPath = folder + "/." + name + ".todo-tui-lock"
+        knownContents = try Self.read(target, shownAs: path)
+        isReadOnly = access(target, W_OK) != 0 || access(folder, W_OK) != 0
+        identity = FileIdentity(path: target)
         if !isReadOnly {
             try lock()
             removeAbandonedTemporaryFiles(in: folder)
@@ -72,17 +81,17 @@ public final class TodoFile {
 
     /// Whether another program changed the file since it was read or saved.
     public func changedOnDisk() -> Bool {
-        guard FileIdentity(path: path) != identity else { return false }
+        guard FileIdentity(path: target) != identity else { return false }
         // Touched but the same bytes (an editor saving without changes) is no change.
-        guard let current = try? Self.read(path), current == knownContents else { return true }
-        identity = FileIdentity(path: path)
+        guard let current = try? Self.read(target, shownAs: path), current == knownContents else { return true }
+        identity = FileIdentity(path: target)
         return false
     }
 
     /// Reads the file again, taking its contents as the known state.
     public func reload() throws(TodoFileError) -> String {
-        knownContents = try Self.read(path)
-        identity = FileIdentity(path: path)
+        knownContents = try Self.read(target, shownAs: path)
+        identity = FileIdentity(path: target)
         return knownContents
     }
 
@@ -93,12 +102,12 @@ public final class TodoFile {
         guard newContents != knownContents else { return }
         if isReadOnly { throw .writeFailed(path: path, reason: "the file is read-only") }
         if !overwritingChanges && changedOnDisk() { throw .changedOnDisk(path: path) }
-        let folder = Self.folder(of: path)
+        let folder = Self.folder(of: target)
         let temporary = "\(lockPath).\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .writeFailed(path: path, reason: Self.reason()) }
         var info = stat()
-        if stat(path, &info) == 0 { fchmod(descriptor, info.st_mode & 0o7777) }
+        if stat(target, &info) == 0 { fchmod(descriptor, info.st_mode & 0o7777) }
         var bytes = Array(newContents.utf8)
         var written = 0
         while written < bytes.count {
@@ -113,7 +122,7 @@ public final class TodoFile {
             }
             written += count
         }
-        guard fsync(descriptor) == 0, close(descriptor) == 0, rename(temporary, path) == 0 else {
+        guard fsync(descriptor) == 0, close(descriptor) == 0, rename(temporary, target) == 0 else {
             let reason = Self.reason()
             unlink(temporary)
             throw .writeFailed(path: path, reason: reason)
@@ -125,11 +134,11 @@ public final class TodoFile {
             close(folderDescriptor)
         }
         knownContents = newContents
-        identity = FileIdentity(path: path)
+        identity = FileIdentity(path: target)
     }
 
-    private static func read(_ path: String) throws(TodoFileError) -> String {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    private static func read(_ file: String, shownAs path: String) throws(TodoFileError) -> String {
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: reason()) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
