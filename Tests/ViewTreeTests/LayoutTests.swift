@@ -88,3 +88,34 @@ import Testing
         #expect(buffer[1, 0].isContinuation)
     }
 }
+
+/// Repeated ids are a caller's mistake, but must not lose nodes or their trackings.
+@Suite struct DuplicateIDTests {
+    @Test func repeatedIDsShowEveryElementAndKeepTheNodeCountSteady() {
+        let list = TodoList(titles: ["a", "b"])
+        let host = ViewHost(DuplicateRows(list: list), width: 10, height: 4)
+        host.renderFrame()
+        #expect(host.buffer.lines.prefix(2) == ["[ ] a", "[ ] a"])
+        let nodes = host.nodeCount
+        list.items[0].isDone = true
+        let frame = host.renderFrame()
+        #expect(frame.evaluatedNodes == ["TodoItemView#a", "TodoItemView#a"])
+        #expect(host.buffer.lines.prefix(2) == ["[x] a", "[x] a"])
+        list.items.append(list.makeItem("c"))
+        host.renderFrame()
+        #expect(host.nodeCount == nodes)
+    }
+}
+
+/// The first item twice under the same id.
+struct DuplicateRows: View {
+    let list: TodoList
+
+    var body: some View {
+        VStack {
+            ForEach([list.items[0], list.items[0]], id: \.id) { item in
+                TodoItemView(item: item, list: list)
+            }
+        }
+    }
+}

@@ -62,7 +62,7 @@ public final class _ViewResolver {
     /// Adds the node of a composed view: the one already at this identity when it shows the
     /// same type of view, else a new one, evaluated now.
     func appendComposed<V: View>(_ view: V) {
-        let key = ViewPath(components: path)
+        let key = uniqueKey()
         if let existing = previous.removeValue(forKey: key) {
             if let node = existing as? ComposedNode, let box = node.box as? ViewBox<V> {
                 children[key] = node
@@ -79,7 +79,7 @@ public final class _ViewResolver {
 
     /// Adds a lazy list's node, reusing the one at this identity.
     func appendList(_ source: ListSource) {
-        let key = ViewPath(components: path)
+        let key = uniqueKey()
         if let existing = previous.removeValue(forKey: key) {
             if let node = existing as? ListNode {
                 children[key] = node
@@ -91,6 +91,18 @@ public final class _ViewResolver {
         let node = ListNode(host: owner.host, parent: owner, source: source, label: label, environment: environment)
         children[key] = node
         append(.node(node))
+    }
+
+    /// The identity at the current path; a repeated explicit id (two ForEach elements with
+    /// the same id) gets an occurrence number, so no node is overwritten and lost.
+    private func uniqueKey() -> ViewPath {
+        var key = ViewPath(components: path)
+        var occurrence = 1
+        while children[key] != nil {
+            key = ViewPath(components: path + [.position(-occurrence)])
+            occurrence += 1
+        }
+        return key
     }
 
     /// Ends the pass: nodes not seen again are removed. Returns the nodes kept.
