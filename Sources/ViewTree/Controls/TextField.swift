@@ -4,6 +4,7 @@ public struct TextField: View {
     let text: Binding<String>
     let cursor: Int
 
+    /// A field showing `text` with the cursor before the character at index `cursor`.
     public init(text: Binding<String>, cursor: Int) {
         self.text = text
         self.cursor = cursor

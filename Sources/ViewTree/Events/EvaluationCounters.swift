@@ -4,6 +4,7 @@ public struct EvaluationCounters: Sendable {
     public private(set) var byViewType: [String: Int] = [:]
     public private(set) var byNode: [String: Int] = [:]
 
+    /// Counters at zero.
     public init() {}
 
     mutating func count(_ events: [EvaluationEvent]) {

@@ -3,6 +3,7 @@ public struct Alignment: Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
 
+    /// Content placed `horizontal`ly and `vertical`ly inside its frame.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical

@@ -2,6 +2,7 @@
 public struct Edge: OptionSet, Sendable {
     public let rawValue: UInt8
 
+    /// Edges from their bits.
     public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }

@@ -1,6 +1,7 @@
 /// A line across its stack: horizontal (─) in a vertical stack, vertical (│) in a
 /// horizontal one.
 public struct Divider: PrimitiveView {
+    /// A divider across its stack.
     public init() {}
 
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {

@@ -3,6 +3,7 @@ public struct HStack<Content: View>: PrimitiveView {
     let layout: StackLayout
     let content: Content
 
+    /// Stacks `content` with `spacing` empty columns between children, aligned as `alignment` says.
     public init(alignment: VerticalAlignment = .top, spacing: Int = 0, @ViewBuilder content: () -> Content) {
         layout = StackLayout(axis: .horizontal, spacing: max(0, spacing), verticalAlignment: alignment)
         self.content = content()

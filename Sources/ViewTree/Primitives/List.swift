@@ -8,6 +8,8 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
     let scrollTarget: (() -> Int?)?
     let rowContent: (Data.Element) -> RowContent
 
+    /// A lazy list of `rowContent` for each element of `data`, identified by `id`, kept
+    /// scrolled so that the row at index `scrollTarget()` shows.
     public init(
         _ data: Data, id: KeyPath<Data.Element, ID>, scrollTarget: (() -> Int?)? = nil,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -39,6 +41,7 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
 }
 
 extension List where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// A lazy list of identifiable elements; see ``init(_:id:scrollTarget:rowContent:)``.
     public init(
         _ data: Data, scrollTarget: (() -> Int?)? = nil, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) {

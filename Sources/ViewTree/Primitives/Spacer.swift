@@ -2,6 +2,7 @@
 public struct Spacer: PrimitiveView {
     let minLength: Int
 
+    /// Space that takes what its stack has left, at least `minLength` cells.
     public init(minLength: Int = 0) {
         self.minLength = max(0, minLength)
     }

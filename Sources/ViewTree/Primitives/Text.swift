@@ -3,10 +3,12 @@
 public struct Text: PrimitiveView, Equatable {
     let content: String
 
+    /// Text showing `content` on one line.
     public init(_ content: String) {
         self.content = content
     }
 
+    /// Text showing `content` (a substring, for example) on one line.
     public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
     }

@@ -3,6 +3,7 @@ public struct VStack<Content: View>: PrimitiveView {
     let layout: StackLayout
     let content: Content
 
+    /// Stacks `content` with `spacing` empty rows between children, aligned as `alignment` says.
     public init(alignment: HorizontalAlignment = .leading, spacing: Int = 0, @ViewBuilder content: () -> Content) {
         layout = StackLayout(axis: .vertical, spacing: max(0, spacing), horizontalAlignment: alignment)
         self.content = content()

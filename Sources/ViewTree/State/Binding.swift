@@ -6,6 +6,7 @@ public struct Binding<Value>: ReferenceHolding {
     private let read: () -> Value
     private let write: (Value) -> Void
 
+    /// A binding that reads with `get` and writes with `set`.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         read = get
         write = set
@@ -16,13 +17,16 @@ public struct Binding<Value>: ReferenceHolding {
         Binding(get: { value }, set: { _ in })
     }
 
+    /// The value, read and written through the binding.
     public var wrappedValue: Value {
         get { read() }
         nonmutating set { write(newValue) }
     }
 
+    /// Itself, so `$value` passes the binding on.
     public var projectedValue: Binding<Value> { self }
 
+    /// Declares a `@Binding` property from a binding passed in.
     public init(projectedValue: Binding<Value>) {
         self = projectedValue
     }

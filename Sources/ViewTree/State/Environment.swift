@@ -26,6 +26,7 @@ public struct Environment<Value>: DynamicProperty {
         read = { $0.object(type) }
     }
 
+    /// The value in the environment of the view whose body is running.
     public var wrappedValue: Value {
         guard let node = EvaluationContext.current else {
             fatalError("@Environment is read in a view's body only")

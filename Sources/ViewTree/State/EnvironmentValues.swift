@@ -3,6 +3,7 @@
 public struct EnvironmentValues {
     private var entries: [ObjectIdentifier: EnvironmentEntry] = [:]
 
+    /// An environment with no values set: every key reads its default.
     public init() {}
 
     /// The value for `key`, or its default when no view set one.

@@ -4,14 +4,17 @@
 public struct State<Value>: DynamicProperty {
     private let location: StateLocation<Value>
 
+    /// State starting at `wrappedValue` when its view first appears.
     public init(wrappedValue: Value) {
         location = StateLocation(wrappedValue)
     }
 
+    /// The same as ``init(wrappedValue:)``.
     public init(initialValue: Value) {
         self.init(wrappedValue: initialValue)
     }
 
+    /// The current value; setting it runs the view's body again.
     public var wrappedValue: Value {
         get { location.resolved.value }
         nonmutating set { location.resolved.value = newValue }
