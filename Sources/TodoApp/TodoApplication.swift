@@ -16,6 +16,9 @@ public final class TodoApplication {
     /// Set when the file changed on disk: saving waits until `r` or `w` says what to do.
     public private(set) var hasConflict = false
     private var history = UndoHistory()
+    /// Whether the last save failed or was stopped by a change on disk.
+    public private(set) var hasUnsavedChanges = false
+    private var quitConfirmationPending = false
     /// The item being edited and its title when the item screen opened, for undo.
     private var editing: (item: TodoItem, task: TodoTxtTask)?
     /// Whether rows whose body ran are marked for a moment.
@@ -114,7 +117,7 @@ public final class TodoApplication {
             sourceLabel + "  " + StatusText.totals(mode: host.mode, report: lastReport, counters: host.counters),
             row: layout.totalsRow)
         // A notice takes the footer's place for a while, so the counts stay in view.
-        composer.paintLine(conflictText ?? notice?.text ?? KeyBindings.footer, row: layout.footerRow)
+        composer.paintLine(notice?.text ?? conflictText ?? KeyBindings.footer, row: layout.footerRow)
     }
 
     /// Where the list lives, for the status bar.
@@ -169,6 +172,7 @@ public final class TodoApplication {
     }
 
     private func perform(_ command: Command, now: ContinuousClock.Instant) -> KeyOutcome {
+        if command != .quit { quitConfirmationPending = false }
         if let storage, storage.file.isReadOnly, command.isEdit {
             return notify("\(fileName(storage)) is read-only: nothing can change", now)
         }
@@ -179,21 +183,33 @@ public final class TodoApplication {
 
     /// Saves the list when it has a file; a change on disk stops saving until the user decides.
     private func persist(now: ContinuousClock.Instant, overwriting: Bool = false) {
-        guard let storage, !hasConflict || overwriting else { return }
+        guard let storage else { return }
+        guard !hasConflict || overwriting else {
+            hasUnsavedChanges = true
+            return
+        }
         do {
             try storage.save(list, overwritingChanges: overwriting)
             hasConflict = false
+            hasUnsavedChanges = false
         } catch .changedOnDisk {
             hasConflict = true
+            hasUnsavedChanges = true
             chromeIsStale = true
         } catch {
+            hasUnsavedChanges = true
             show("\(error); the list is kept in memory", now: now)
         }
     }
 
     private func apply(_ command: Command, now: ContinuousClock.Instant) -> KeyOutcome {
         switch command {
-        case .quit: return .quit
+        case .quit:
+            // Changes that could not be saved are not dropped on the first q.
+            guard hasUnsavedChanges, !quitConfirmationPending else { return .quit }
+            quitConfirmationPending = true
+            show("changes not saved: w writes them, q again quits without them", now: now)
+            return .handled
         case .suspend: return .suspend
         case .moveSelection(let offset): moveSelection(by: offset)
         case .movePage(let pages): moveSelection(by: pages * max(1, layout.viewArea.height - 2))
@@ -243,6 +259,7 @@ public final class TodoApplication {
                 // The steps refer to items that are gone.
                 history = UndoHistory()
                 hasConflict = false
+                hasUnsavedChanges = false
                 state.screen = .list
                 show("reloaded \(fileName(storage))", now: now)
             } catch {

@@ -110,3 +110,26 @@ import ViewTree
         #expect(driver.viewLines[0].hasSuffix("1/3 done"))
     }
 }
+
+/// Quitting with changes that could not be saved.
+@Suite struct UnsavedQuitTests {
+    @Test func theFirstQuitKeepsUnsavedChangesAndSaysHowToKeepThem() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("todo.txt", "a\n")
+        let storage = try TodoStorage(path: path)
+        let driver = AppDriver(
+            app: TodoApplication(
+                list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage,
+                today: { "2026-11-22" }))
+        try "b\n".write(toFile: path, atomically: true, encoding: .utf8)
+        driver.press("space q")
+        #expect(driver.lastOutcome == .handled)
+        #expect(driver.footerLine.hasPrefix("changes not saved: w writes them, q again quits without them"))
+        driver.press("q")
+        #expect(driver.lastOutcome == .quit)
+        #expect(folder.contents(path) == "b\n")
+        let saved = AppDriver()
+        saved.press("space q")
+        #expect(saved.lastOutcome == .quit)
+    }
+}
