@@ -6,6 +6,18 @@ import TmuxDriver
 @Suite struct TodoFileEndToEndTests {
     let app = TmuxSession.binary
 
+    /// Runs the app with `arguments` as a user without privileges: as root (who may read and
+    /// write anything) through setpriv as `nobody`, with the binary copied where any user may
+    /// run it (the checkout may sit in a private folder); as anyone else, directly.
+    func runUnprivileged(_ arguments: [String], in directory: String) throws -> ChildProcess.Result {
+        guard getuid() == 0 else { return try ChildProcess.run([app] + arguments) }
+        let copy = directory + "/todo-tui"
+        try FileManager.default.copyItem(atPath: app, toPath: copy)
+        chmod(copy, 0o755)
+        return try ChildProcess.run(
+            ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", copy] + arguments)
+    }
+
     func folder() throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("todo-tui-e2e-\(UUID())").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -90,9 +102,7 @@ import TmuxDriver
         let path = directory + "/todo.txt"
         try "secret\n".write(toFile: path, atomically: true, encoding: .utf8)
         chmod(path, 0o600)
-        let result = try ChildProcess.run([
-            "setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", app, path, "--headless",
-        ])
+        let result = try runUnprivileged([path, "--headless"], in: directory)
         #expect(result.status == 2)
         #expect(result.output.contains("cannot read \(path): Permission denied"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "secret\n")
@@ -105,10 +115,7 @@ import TmuxDriver
         let path = directory + "/todo.txt"
         try "a\n".write(toFile: path, atomically: true, encoding: .utf8)
         chmod(path, 0o644)
-        // Run as an unprivileged user: root may write anything.
-        let result = try ChildProcess.run([
-            "setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", app, path, "--headless", "--keys", "space",
-        ])
+        let result = try runUnprivileged([path, "--headless", "--keys", "space"], in: directory)
         #expect(result.status == 0)
         #expect(result.output.contains("todo.txt (read-only)"))
         #expect(result.output.contains("is read-only: nothing can change"))
