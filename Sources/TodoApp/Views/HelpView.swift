@@ -14,6 +14,7 @@ struct HelpView: View {
             Text("Esc or ? closes this help.")
         }
         .padding(.horizontal, 1)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
         .border()
     }
 }

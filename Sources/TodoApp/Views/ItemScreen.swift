@@ -1,22 +1,40 @@
 import ViewTree
 
-/// One item: its title in a text field bound to the model, and its state.
+/// One item: its title in a text field bound to the model, and the todo.txt parts it has.
 struct ItemScreen: View {
     @Bindable var item: TodoItem
     let state: AppState
 
     var body: some View {
+        let task = item.task
         VStack {
             Text("Item").bold()
             HStack {
                 Text("Title: ")
                 TextField(text: $item.title, cursor: state.cursor)
             }
-            Text(item.isDone ? "Done" : "Not done")
+            Text(item.isDone ? "Done" + (item.completionDate.map { " on \($0)" } ?? "") : "Not done")
+            if let priority = item.priority {
+                Text("Priority: (\(priority))")
+            }
+            if let created = item.creationDate {
+                Text("Created: \(created)")
+            }
+            if !task.projects.isEmpty {
+                Text("Projects: " + task.projects.joined(separator: " ")).foregroundColor(.cyan)
+            }
+            if !task.contexts.isEmpty {
+                Text("Contexts: " + task.contexts.joined(separator: " ")).foregroundColor(.magenta)
+            }
+            if let due = task.value(for: "due") {
+                Text("Due: \(due)").foregroundColor(.green)
+            }
             Spacer()
-            Text("Type to edit the title. Enter or Esc: back to the list.")
+            Text("Type to edit the title; (A) or x typed first set those parts.")
+            Text("Enter or Esc: back to the list.")
         }
         .padding(.horizontal, 1)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
         .border()
     }
 }
