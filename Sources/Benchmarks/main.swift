@@ -18,25 +18,39 @@ if part == "viewtree" {
     Table.print(
         title: "Reads, writes and one tracking (per operation)",
         rows: [
-            Row(name: "(a) read, no tracking",
-                observation: MicroCases<Apple>.untrackedRead(), trackingCore: MicroCases<Ours>.untrackedRead(), unit: "ns"),
-            Row(name: "(b) read in a scope, 1 property",
-                observation: MicroCases<Apple>.scopedReadOfOne(), trackingCore: MicroCases<Ours>.scopedReadOfOne(), unit: "ns"),
-            Row(name: "(b) read in a scope, 10 properties",
-                observation: MicroCases<Apple>.scopedReadOfTen(), trackingCore: MicroCases<Ours>.scopedReadOfTen(), unit: "ns"),
-            Row(name: "(c) write, no observers",
-                observation: MicroCases<Apple>.unobservedWrite(), trackingCore: MicroCases<Ours>.unobservedWrite(), unit: "ns"),
-            Row(name: "(d) install, read one, write: fire + cleanup",
-                observation: MicroCases<Apple>.installAndFire(), trackingCore: MicroCases<Ours>.installAndFire(), unit: "ns"),
+            Row(
+                name: "(a) read, no tracking",
+                observation: MicroCases<Apple>.untrackedRead(), trackingCore: MicroCases<Ours>.untrackedRead(),
+                unit: "ns"),
+            Row(
+                name: "(b) read in a scope, 1 property",
+                observation: MicroCases<Apple>.scopedReadOfOne(), trackingCore: MicroCases<Ours>.scopedReadOfOne(),
+                unit: "ns"),
+            Row(
+                name: "(b) read in a scope, 10 properties",
+                observation: MicroCases<Apple>.scopedReadOfTen(), trackingCore: MicroCases<Ours>.scopedReadOfTen(),
+                unit: "ns"),
+            Row(
+                name: "(c) write, no observers",
+                observation: MicroCases<Apple>.unobservedWrite(), trackingCore: MicroCases<Ours>.unobservedWrite(),
+                unit: "ns"),
+            Row(
+                name: "(d) install, read one, write: fire + cleanup",
+                observation: MicroCases<Apple>.installAndFire(), trackingCore: MicroCases<Ours>.installAndFire(),
+                unit: "ns"),
         ])
 
     Table.print(
         title: "Heap (e)",
         rows: [
-            Row(name: "(e) per object with two Int properties",
-                observation: MemoryCases<Apple>.bytesPerObject(), trackingCore: MemoryCases<Ours>.bytesPerObject(), unit: "B"),
-            Row(name: "(e) per active tracking",
-                observation: MemoryCases<Apple>.bytesPerTracking(), trackingCore: MemoryCases<Ours>.bytesPerTracking(), unit: "B"),
+            Row(
+                name: "(e) per object with two Int properties",
+                observation: MemoryCases<Apple>.bytesPerObject(), trackingCore: MemoryCases<Ours>.bytesPerObject(),
+                unit: "B"),
+            Row(
+                name: "(e) per active tracking",
+                observation: MemoryCases<Apple>.bytesPerTracking(), trackingCore: MemoryCases<Ours>.bytesPerTracking(),
+                unit: "B"),
         ])
 
     for count in [10_000, 100_000] {
@@ -45,21 +59,28 @@ if part == "viewtree" {
         Table.print(
             title: "(f) \(count) rows, one tracking each",
             rows: [
-                Row(name: "install all rows", observation: apple.installNanoseconds,
+                Row(
+                    name: "install all rows", observation: apple.installNanoseconds,
                     trackingCore: ours.installNanoseconds, unit: "ns"),
-                Row(name: "heap per row's tracking", observation: apple.bytesPerRow,
+                Row(
+                    name: "heap per row's tracking", observation: apple.bytesPerRow,
                     trackingCore: ours.bytesPerRow, unit: "B"),
-                Row(name: "toggle one row: fire + re-install (median)", observation: apple.toggleNanoseconds,
+                Row(
+                    name: "toggle one row: fire + re-install (median)", observation: apple.toggleNanoseconds,
                     trackingCore: ours.toggleNanoseconds, unit: "ns"),
             ])
-        print("exactly one tracking fired per toggle: Observation \(apple.exactlyOneFired ? "yes" : "NO"), TrackingCore \(ours.exactlyOneFired ? "yes" : "NO")")
+        print(
+            "exactly one tracking fired per toggle: Observation \(apple.exactlyOneFired ? "yes" : "NO"), TrackingCore \(ours.exactlyOneFired ? "yes" : "NO")"
+        )
     }
 
     let trials = 5_000
     let appleDoubles = ConcurrencyCase<Apple>.doubleFires(trials: trials)
     let ourDoubles = ConcurrencyCase<Ours>.doubleFires(trials: trials)
     print("\n(g) two threads change what one tracking read, \(trials) trials: onChange ran twice in")
-    print("    Observation \(appleDoubles) trials (\(Table.format1(Double(appleDoubles) * 100 / Double(trials)))%), TrackingCore \(ourDoubles) trials")
+    print(
+        "    Observation \(appleDoubles) trials (\(Table.format1(Double(appleDoubles) * 100 / Double(trials)))%), TrackingCore \(ourDoubles) trials"
+    )
 
     ViewTreeCases.printAll()
     TodoFileCases.printAll()

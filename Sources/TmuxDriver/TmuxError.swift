@@ -8,7 +8,8 @@ public enum TmuxError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .failed(let command, let output): "\(command) failed: \(output)"
-        case .timedOut(let what, let screen): "timed out waiting for \(what); screen:\n" + screen.joined(separator: "\n")
+        case .timedOut(let what, let screen):
+            "timed out waiting for \(what); screen:\n" + screen.joined(separator: "\n")
         }
     }
 }

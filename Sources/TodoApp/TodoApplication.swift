@@ -293,7 +293,10 @@ public final class TodoApplication {
         case .switchMode:
             list.mode = list.mode == .fine ? .coarse : .fine
             host.mode = list.mode
-            show(list.mode == .fine ? "fine mode: only bodies that read a change run" : "coarse mode: any change runs every reader, like ObservableObject", now: now)
+            show(
+                list.mode == .fine
+                    ? "fine mode: only bodies that read a change run"
+                    : "coarse mode: any change runs every reader, like ObservableObject", now: now)
         case .toggleLog:
             showsLog.toggle()
             relayout(ScreenLayout(size: layout.size, showsLog: showsLog))

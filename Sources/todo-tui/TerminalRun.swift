@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import Terminal
 import TodoApp
 import ViewTree
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The run loop on a real terminal: draw what changed, wait for a key, a wake-up from
 /// another thread, a signal or the next highlight expiry, and repeat. The terminal is
@@ -56,7 +57,8 @@ struct TerminalRun {
     private func waitMilliseconds() -> Int32 {
         guard let deadline = app.nextDeadline else { return -1 }
         let remaining = deadline - ContinuousClock.now
-        let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+        let milliseconds =
+            remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
         return Int32(max(0, min(milliseconds + 1, 60_000)))
     }
 }

@@ -13,10 +13,14 @@ struct TodoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "todo-tui",
         abstract: "A terminal todo list that shows which view bodies each change re-runs.",
-        discussion: "Toggle an item with Space and read in the status bar which bodies ran: one row in fine mode, the list and every row in coarse mode (m switches).",
+        discussion:
+            "Toggle an item with Space and read in the status bar which bodies ran: one row in fine mode, the list and every row in coarse mode (m switches).",
         version: "todo-tui 0.1.0")
 
-    @Argument(help: ArgumentHelp("A todo.txt file to open, created if absent. Without one, seven demo items are kept in memory.", valueName: "FILE"))
+    @Argument(
+        help: ArgumentHelp(
+            "A todo.txt file to open, created if absent. Without one, seven demo items are kept in memory.",
+            valueName: "FILE"))
     var file: String?
 
     @Option(help: "Invalidation: fine (Observation-style) or coarse (ObservableObject-style).")
@@ -51,7 +55,9 @@ struct TodoCommand: ParsableCommand {
             throw ValidationError("--keys needs --headless")
         }
         if let unknown = keyNames.first(where: { Key(name: $0) == nil }) {
-            throw ValidationError("unknown key \"\(unknown)\" in --keys; use a character or one of: space enter esc tab backspace delete up down left right pgup pgdn home end ctrl-c")
+            throw ValidationError(
+                "unknown key \"\(unknown)\" in --keys; use a character or one of: space enter esc tab backspace delete up down left right pgup pgdn home end ctrl-c"
+            )
         }
     }
 
@@ -86,7 +92,8 @@ struct TodoCommand: ParsableCommand {
             return
         }
         let app = TodoApplication(
-            list: list, size: CellSize(width: 80, height: 24), highlight: !noHighlight, logger: logger, storage: storage)
+            list: list, size: CellSize(width: 80, height: 24), highlight: !noHighlight, logger: logger, storage: storage
+        )
         do {
             let status = try TerminalRun(app: app).run()
             if status != 0 { throw ExitCode(status) }

@@ -11,7 +11,9 @@ import TmuxDriver
         let start = try session.waitFor("the seven items") { $0.contains("  [ ] ggg") }
         #expect(Array(start[1...7]) == ["aaa", "bbb", "ccc", "ddd", "eee", "fff", "ggg"].map { "  [ ] \($0)" })
         try session.send("l", "Space")
-        let screen = try session.waitFor("the toggle") { $0[1] == "  [x] aaa" && $0.contains("2 ran: DoneCountView TodoItemView#aaa") }
+        let screen = try session.waitFor("the toggle") {
+            $0[1] == "  [x] aaa" && $0.contains("2 ran: DoneCountView TodoItemView#aaa")
+        }
         #expect(screen.contains("2 ran: DoneCountView TodoItemView#aaa"))
         #expect(screen.contains("frame 3  TodoItemView#aaa  cause: TodoItem(aaa).isDone"))
         #expect(screen.contains("frame 3  DoneCountView  cause: TodoList.doneCount"))
@@ -25,7 +27,9 @@ import TmuxDriver
         try session.send("m", "l")
         try session.waitFor("the log pane") { $0.contains { $0.hasPrefix("─ evaluation log") } }
         try session.send("Space")
-        let screen = try session.waitFor("the coarse toggle") { $0[1] == "  [x] aaa" && $0.contains { $0.contains("7×TodoItemView") } }
+        let screen = try session.waitFor("the coarse toggle") {
+            $0[1] == "  [x] aaa" && $0.contains { $0.contains("7×TodoItemView") }
+        }
         let status = try #require(screen.first { $0.contains(" ran: ") })
         #expect(status.hasSuffix("TodoListView 7×TodoItemView"))
         #expect(screen.contains { $0.contains("  coarse  frame ") })
@@ -48,7 +52,9 @@ import TmuxDriver
     func aSignalRestoresTheTerminal(signal: String, status: Int) throws {
         let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("todo-tui-\(UUID()).pid").path
         defer { try? FileManager.default.removeItem(atPath: pidFile) }
-        let session = try TmuxSession("printf 'before\\n'; sh -c 'echo $$ > \(pidFile); exec \(app)'; code=$?; stty -a | grep -o ' echo '; (exit $code)")
+        let session = try TmuxSession(
+            "printf 'before\\n'; sh -c 'echo $$ > \(pidFile); exec \(app)'; code=$?; stty -a | grep -o ' echo '; (exit $code)"
+        )
         try session.waitFor("the app") { $0.contains("  [ ] ggg") }
         let pid = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         try TmuxSession.run(["kill", "-\(signal)", pid])

@@ -34,7 +34,8 @@ import TmuxDriver
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/todo.txt"
         let first = "(B) 2026-01-01 task 1 +project @context due:2026-12-01"
-        let original = (1...20_000).map { "(B) 2026-01-01 task \($0) +project @context due:2026-12-01" }
+        let original =
+            (1...20_000).map { "(B) 2026-01-01 task \($0) +project @context due:2026-12-01" }
             .joined(separator: "\n") + "\n"
         try original.write(toFile: path, atomically: true, encoding: .utf8)
         let rest = original.drop { $0 != "\n" }
@@ -54,7 +55,11 @@ import TmuxDriver
                 let contents = try String(contentsOfFile: path, encoding: .utf8)
                 reads += 1
                 #expect(isWhole(contents), "a reader saw a partial file (\(contents.utf8.count) bytes)")
-                if !isWhole(contents) { running.signal(SIGKILL); _ = running.wait(); return }
+                if !isWhole(contents) {
+                    running.signal(SIGKILL)
+                    _ = running.wait()
+                    return
+                }
             }
             running.signal(SIGKILL)
             if running.wait().status == 128 + SIGKILL { killedMidRun += 1 }

@@ -8,7 +8,10 @@ import ViewTree
         let driver = AppDriver()
         #expect(driver.viewLines[0].hasPrefix("todo-tui"))
         #expect(driver.viewLines[0].hasSuffix("0/7 done"))
-        #expect(Array(driver.viewLines[1...7]) == ["[ ] aaa", "[ ] bbb", "[ ] ccc", "[ ] ddd", "[ ] eee", "[ ] fff", "[ ] ggg"])
+        #expect(
+            Array(driver.viewLines[1...7]) == [
+                "[ ] aaa", "[ ] bbb", "[ ] ccc", "[ ] ddd", "[ ] eee", "[ ] fff", "[ ] ggg",
+            ])
     }
 
     @Test func spaceInFineModeRunsTheRowAndTheDoneCountOnly() throws {

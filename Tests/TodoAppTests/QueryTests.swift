@@ -52,7 +52,10 @@ import ViewTree
         driver.press("s")
         #expect(shownTitles(driver).prefix(2) == ["(A) read book", "(B) (fake) call bob +work"])
         driver.press("s")
-        #expect(shownTitles(driver).prefix(2) == ["plan trip +homework due:2026-11-30", "write report +work due:2026-12-01"])
+        #expect(
+            shownTitles(driver).prefix(2) == [
+                "plan trip +homework due:2026-11-30", "write report +work due:2026-12-01",
+            ])
         #expect(driver.viewLines[0].contains("[by due date]"))
         driver.press("s")
         #expect(shownTitles(driver).first == "buy milk +home @shop")

@@ -3,19 +3,26 @@ import TodoApp
 
 /// Reading and writing todo.txt lines: the parts, and bytes kept where nothing changed.
 @Suite struct TodoTxtFormatTests {
-    @Test(arguments: [
-        ("x 2011-03-03 2011-03-01 Call Mom +Family @phone", true, "2011-03-03", nil, "2011-03-01", "Call Mom +Family @phone"),
-        ("(A) Thank Mom for the meatballs @phone", false, nil, "A", nil, "Thank Mom for the meatballs @phone"),
-        ("(B) 2011-03-01 Schedule checkup due:2011-04-01", false, nil, "B", "2011-03-01", "Schedule checkup due:2011-04-01"),
-        ("x (A) 2011-03-01 done with priority", true, nil, "A", "2011-03-01", "done with priority"),
-        ("xylophone lesson", false, nil, nil, nil, "xylophone lesson"),
-        ("X 2011-03-03 uppercase is not done", false, nil, nil, nil, "X 2011-03-03 uppercase is not done"),
-        ("(a) lowercase is no priority", false, nil, nil, nil, "(a) lowercase is no priority"),
-        ("(A)no space after it", false, nil, nil, nil, "(A)no space after it"),
-        ("Really gotta call Mom (A) @phone", false, nil, nil, nil, "Really gotta call Mom (A) @phone"),
-        ("2011-3-1 is not a date", false, nil, nil, nil, "2011-3-1 is not a date"),
-        ("買い物 👍 @店", false, nil, nil, nil, "買い物 👍 @店"),
-    ] as [(String, Bool, String?, String?, String?, String)])
+    @Test(
+        arguments: [
+            (
+                "x 2011-03-03 2011-03-01 Call Mom +Family @phone", true, "2011-03-03", nil, "2011-03-01",
+                "Call Mom +Family @phone"
+            ),
+            ("(A) Thank Mom for the meatballs @phone", false, nil, "A", nil, "Thank Mom for the meatballs @phone"),
+            (
+                "(B) 2011-03-01 Schedule checkup due:2011-04-01", false, nil, "B", "2011-03-01",
+                "Schedule checkup due:2011-04-01"
+            ),
+            ("x (A) 2011-03-01 done with priority", true, nil, "A", "2011-03-01", "done with priority"),
+            ("xylophone lesson", false, nil, nil, nil, "xylophone lesson"),
+            ("X 2011-03-03 uppercase is not done", false, nil, nil, nil, "X 2011-03-03 uppercase is not done"),
+            ("(a) lowercase is no priority", false, nil, nil, nil, "(a) lowercase is no priority"),
+            ("(A)no space after it", false, nil, nil, nil, "(A)no space after it"),
+            ("Really gotta call Mom (A) @phone", false, nil, nil, nil, "Really gotta call Mom (A) @phone"),
+            ("2011-3-1 is not a date", false, nil, nil, nil, "2011-3-1 is not a date"),
+            ("買い物 👍 @店", false, nil, nil, nil, "買い物 👍 @店"),
+        ] as [(String, Bool, String?, String?, String?, String)])
     func parsesTheParts(
         line: String, isDone: Bool, completion: String?, priority: String?, creation: String?, description: String
     ) {

@@ -24,7 +24,9 @@ import TrackingCore
         for trial in 0..<Self.trials {
             let store = Store()
             let fires = Atomic<Int>(0)
-            _ = withCancellableTracking { (store.a, store.b) } onChange: { _ in
+            _ = withCancellableTracking {
+                (store.a, store.b)
+            } onChange: { _ in
                 fires.add(1, ordering: .relaxed)
             }
             Self.race({ store.a = trial + 1 }, { store.b = trial + 1 })
@@ -61,7 +63,11 @@ import TrackingCore
             let seen = Atomic<Int>(-1)
             Self.race(
                 {
-                    let value = withTracking { store.a } onChange: { fired.store(true, ordering: .relaxed) }
+                    let value = withTracking {
+                        store.a
+                    } onChange: {
+                        fired.store(true, ordering: .relaxed)
+                    }
                     seen.store(value, ordering: .relaxed)
                 },
                 { store.a = trial + 1_000 })
@@ -75,7 +81,9 @@ import TrackingCore
         for trial in 0..<Self.trials {
             let store = Store()
             let fires = Atomic<Int>(0)
-            let (_, tracking) = withCancellableTracking { store.a } onChange: { _ in
+            let (_, tracking) = withCancellableTracking {
+                store.a
+            } onChange: { _ in
                 fires.add(1, ordering: .relaxed)
             }
             Self.race({ tracking.cancel() }, { store.a = trial + 1 })
@@ -91,7 +99,9 @@ import TrackingCore
             for step in 0..<2_000 {
                 let store = stores[(lane + step) % stores.count]
                 let fires = Atomic<Int>(0)
-                withTracking { _ = store.a + store.b } onChange: {
+                withTracking {
+                    _ = store.a + store.b
+                } onChange: {
                     if fires.add(1, ordering: .relaxed).newValue > 1 { overFired.add(1, ordering: .relaxed) }
                 }
                 if step % 2 == 0 { store.a = step } else { store.b = step }

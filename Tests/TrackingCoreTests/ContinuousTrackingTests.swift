@@ -8,7 +8,11 @@ import TrackingCore
     @Test func deliversEveryNewValueAfterTheStoreUntilCancelled() {
         let store = Store()
         let seen = Recorder<Int>()
-        let (initial, observation) = observeContinuously { store.a + store.b } onChange: { seen.record($0) }
+        let (initial, observation) = observeContinuously {
+            store.a + store.b
+        } onChange: {
+            seen.record($0)
+        }
         #expect(initial == 30)
         store.a = 11
         store.b = 21
@@ -25,7 +29,9 @@ import TrackingCore
         let seen = Recorder<String>()
         let (_, observation) = observeContinuously {
             store.a > 10 ? store.firstName : store.lastName
-        } onChange: { seen.record($0) }
+        } onChange: {
+            seen.record($0)
+        }
         store.firstName = "ignored while a <= 10"
         #expect(seen.all.isEmpty)
         store.a = 11
@@ -40,7 +46,9 @@ import TrackingCore
         let seen = Recorder<Int>()
         let depth = Atomic<Int>(0)
         let maxDepth = Atomic<Int>(0)
-        let (_, observation) = observeContinuously { store.a } onChange: { value in
+        let (_, observation) = observeContinuously {
+            store.a
+        } onChange: { value in
             let now = depth.add(1, ordering: .relaxed).newValue
             if now > maxDepth.load(ordering: .relaxed) { maxDepth.store(now, ordering: .relaxed) }
             seen.record(value)
@@ -57,7 +65,11 @@ import TrackingCore
         let store = Store()
         let seen = Recorder<Int>()
         do {
-            let (_, observation) = observeContinuously { store.a } onChange: { seen.record($0) }
+            let (_, observation) = observeContinuously {
+                store.a
+            } onChange: {
+                seen.record($0)
+            }
             store.a = 1
             withExtendedLifetime(observation) {}
         }
@@ -68,7 +80,11 @@ import TrackingCore
     @Test func lastDeliveredValueIsCurrentUnderConcurrentWrites() {
         let store = Store()
         let last = Atomic<Int>(-1)
-        let (_, observation) = observeContinuously { store.a } onChange: { last.store($0, ordering: .relaxed) }
+        let (_, observation) = observeContinuously {
+            store.a
+        } onChange: {
+            last.store($0, ordering: .relaxed)
+        }
         DispatchQueue.concurrentPerform(iterations: 2) { lane in
             for step in 0..<500 { store.a = lane * 1_000 + step }
         }

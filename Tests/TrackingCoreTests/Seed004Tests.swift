@@ -42,7 +42,11 @@ import TrackingCore
     @Test func computedPropertyIsTrackedThroughTheStoredOnesItReads() {
         let store = Store(firstName: "Yang", lastName: "Xu", count: 3)
         let fired = Recorder<String>()
-        let name = withTracking { store.fullName } onChange: { fired.record("fullName") }
+        let name = withTracking {
+            store.fullName
+        } onChange: {
+            fired.record("fullName")
+        }
         #expect(name == "Yang Xu")
         store.a = 1
         #expect(fired.count == 0)
@@ -53,14 +57,22 @@ import TrackingCore
     @Test func nestedObjectsTrackBothLevelsAndFireOnce() {
         let inner = Outer()
         let fired = Recorder<Int>()
-        withTracking { _ = inner.b.b } onChange: { fired.record(1) }
+        withTracking {
+            _ = inner.b.b
+        } onChange: {
+            fired.record(1)
+        }
         inner.b.b = 100
         inner.b = Inner()
         #expect(fired.count == 1)
 
         let outer = Outer()
         let firedByReplacement = Recorder<Int>()
-        withTracking { _ = outer.b.b } onChange: { firedByReplacement.record(1) }
+        withTracking {
+            _ = outer.b.b
+        } onChange: {
+            firedByReplacement.record(1)
+        }
         outer.b = Inner()
         outer.b.b = 100
         #expect(firedByReplacement.count == 1)
@@ -76,7 +88,11 @@ import TrackingCore
     @Test func ignoredPropertyIsNotTracked() {
         let store = Store()
         let fired = Recorder<Int>()
-        withTracking { _ = store.count } onChange: { fired.record(1) }
+        withTracking {
+            _ = store.count
+        } onChange: {
+            fired.record(1)
+        }
         store.count = 5
         #expect(fired.count == 0)
     }

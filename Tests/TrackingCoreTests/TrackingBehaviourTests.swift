@@ -6,7 +6,11 @@ import TrackingCore
     @Test func cancelBeforeAnyMutationPreventsTheFire() {
         let store = Store()
         let fired = Recorder<Int>()
-        let (_, tracking) = withCancellableTracking { store.a } onChange: { _ in fired.record(1) }
+        let (_, tracking) = withCancellableTracking {
+            store.a
+        } onChange: { _ in
+            fired.record(1)
+        }
         #expect(tracking.isActive)
         tracking.cancel()
         tracking.cancel()
@@ -22,7 +26,12 @@ import TrackingCore
         do {
             let captured = Item("captured")
             weakCapture = captured
-            tracking = withCancellableTracking { store.a } onChange: { _ in _ = captured.title }.tracking
+            tracking =
+                withCancellableTracking {
+                    store.a
+                } onChange: { _ in
+                    _ = captured.title
+                }.tracking
         }
         #expect(weakCapture != nil)
         tracking?.cancel()
@@ -36,7 +45,11 @@ import TrackingCore
         do {
             let captured = Item("captured")
             weakCapture = captured
-            let tracking = withCancellableTracking { store.a } onChange: { _ in _ = captured.title }.tracking
+            let tracking = withCancellableTracking {
+                store.a
+            } onChange: { _ in
+                _ = captured.title
+            }.tracking
             weakTracking = tracking
         }
         #expect(weakTracking != nil, "the store keeps an installed tracking alive")
@@ -52,7 +65,12 @@ import TrackingCore
             let store = Store()
             let captured = Item("captured")
             weakCapture = captured
-            weakTracking = withCancellableTracking { store.b } onChange: { _ in _ = captured.title }.tracking
+            weakTracking =
+                withCancellableTracking {
+                    store.b
+                } onChange: { _ in
+                    _ = captured.title
+                }.tracking
             #expect(weakTracking != nil)
         }
         #expect(weakTracking == nil)
@@ -95,7 +113,11 @@ import TrackingCore
         let item = Item("aaa")
         let store = Store()
         let changes = Recorder<TrackedChange>()
-        _ = withCancellableTracking { (item.isDone, store.b) } onChange: { changes.record($0) }
+        _ = withCancellableTracking {
+            (item.isDone, store.b)
+        } onChange: {
+            changes.record($0)
+        }
         item.isDone = true
         let change = try! #require(changes.all.first)
         #expect(change.typeName == "Item")
@@ -104,7 +126,11 @@ import TrackingCore
         #expect(change.objectID == ObjectIdentifier(item))
         #expect(change.description == "Item(aaa).isDone")
 
-        _ = withCancellableTracking { store.b } onChange: { changes.record($0) }
+        _ = withCancellableTracking {
+            store.b
+        } onChange: {
+            changes.record($0)
+        }
         store.b = 1
         #expect(changes.all.last?.description == "Store.b")
     }
@@ -112,7 +138,11 @@ import TrackingCore
     @Test func assigningAnEqualValueDoesNotNotify() {
         let store = Store()
         let fired = Recorder<Int>()
-        withTracking { _ = store.firstName } onChange: { fired.record(1) }
+        withTracking {
+            _ = store.firstName
+        } onChange: {
+            fired.record(1)
+        }
         store.firstName = "Yang"
         #expect(fired.count == 0)
         store.firstName = "Ada"
@@ -122,7 +152,11 @@ import TrackingCore
     @Test func inPlaceMutationNotifies() {
         let box = Box([1, 2, 3])
         let fired = Recorder<Int>()
-        withTracking { _ = box.content.count } onChange: { fired.record(1) }
+        withTracking {
+            _ = box.content.count
+        } onChange: {
+            fired.record(1)
+        }
         box.content.append(4)
         #expect(fired.count == 1)
         #expect(box.content == [1, 2, 3, 4])
@@ -131,7 +165,11 @@ import TrackingCore
     @Test func manualAccessAndWithMutationAreTrackedLikeStoredProperties() {
         let donut = Donut()
         let changes = Recorder<String>()
-        let name = withCancellableTracking { donut.name } onChange: { changes.record($0.property) }.value
+        let name = withCancellableTracking {
+            donut.name
+        } onChange: {
+            changes.record($0.property)
+        }.value
         #expect(name == "glazed")
         donut.price = 3
         #expect(changes.all.isEmpty)
@@ -143,7 +181,11 @@ import TrackingCore
     @Test func genericAndNonFinalClassesAreTracked() {
         let box = LabeledBox(5)
         let fired = Recorder<String>()
-        _ = withCancellableTracking { box.content } onChange: { fired.record($0.description) }
+        _ = withCancellableTracking {
+            box.content
+        } onChange: {
+            fired.record($0.description)
+        }
         box.content = 6
         #expect(fired.all == ["LabeledBox.content"])
         #expect(box.describe() == "labeled box")
@@ -156,7 +198,11 @@ import TrackingCore
         let inner = Recorder<String>()
         withTracking {
             _ = store.a
-            withTracking { _ = store.b } onChange: { inner.record("b") }
+            withTracking {
+                _ = store.b
+            } onChange: {
+                inner.record("b")
+            }
         } onChange: {
             outer.record("outer")
         }
@@ -168,7 +214,11 @@ import TrackingCore
     @Test func withoutTrackingHidesReadsFromTheScope() {
         let store = Store()
         let fired = Recorder<Int>()
-        withTracking { withoutTracking { _ = store.a } } onChange: { fired.record(1) }
+        withTracking {
+            withoutTracking { _ = store.a }
+        } onChange: {
+            fired.record(1)
+        }
         store.a = 3
         #expect(fired.count == 0)
     }
@@ -211,7 +261,9 @@ import TrackingCore
         let store = Store()
         let seen = Recorder<Int>()
         @Sendable func track() {
-            withTracking { _ = store.a } onChange: {
+            withTracking {
+                _ = store.a
+            } onChange: {
                 seen.record(store.a)
                 track()
             }

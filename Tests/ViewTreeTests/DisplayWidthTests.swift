@@ -3,12 +3,13 @@ import ViewTree
 
 /// Terminal cell widths per grapheme cluster, where the C library's wcwidth is wrong.
 @Suite struct DisplayWidthTests {
-    @Test(arguments: [
-        ("a", 1), (" ", 1), ("é", 1), ("e\u{301}", 1), ("\u{301}", 0), ("\u{200B}", 0),
-        ("\t", 0), ("日", 2), ("한", 2), ("ア", 2), ("Ａ", 2), ("…", 1), ("─", 1),
-        ("😀", 2), ("👍🏽", 2), ("👨‍👩‍👧‍👦", 2), ("❤️", 2), ("❤", 1), ("☑️", 2), ("1️⃣", 2),
-        ("🇯🇵", 2),
-    ] as [(Character, Int)])
+    @Test(
+        arguments: [
+            ("a", 1), (" ", 1), ("é", 1), ("e\u{301}", 1), ("\u{301}", 0), ("\u{200B}", 0),
+            ("\t", 0), ("日", 2), ("한", 2), ("ア", 2), ("Ａ", 2), ("…", 1), ("─", 1),
+            ("😀", 2), ("👍🏽", 2), ("👨‍👩‍👧‍👦", 2), ("❤️", 2), ("❤", 1), ("☑️", 2), ("1️⃣", 2),
+            ("🇯🇵", 2),
+        ] as [(Character, Int)])
     func widthOfOneCharacter(character: Character, cells: Int) {
         #expect(DisplayWidth.of(character) == cells)
     }

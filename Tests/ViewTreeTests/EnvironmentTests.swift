@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTree
 
 /// @Environment by key path and by object type, and bindings.

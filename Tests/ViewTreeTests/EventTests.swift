@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTree
 
 /// Evaluation events: causes, counters and frame subscribers.
@@ -11,7 +12,10 @@ import Testing
         #expect(first.evaluations.allSatisfy { $0.cause.description == "first appearance" && $0.frame == 1 })
 
         list.items[1].title = "BBB"
-        #expect(host.renderFrame().evaluations.map(\.description) == ["frame 2  TodoItemView#BBB  cause: TodoItem(BBB).title"])
+        #expect(
+            host.renderFrame().evaluations.map(\.description) == [
+                "frame 2  TodoItemView#BBB  cause: TodoItem(BBB).title"
+            ])
 
         list.selection = 1
         let moved = host.renderFrame().evaluations.map(\.cause.description)

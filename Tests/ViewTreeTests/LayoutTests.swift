@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTree
 
 /// Primitives, modifiers and control flow, as they come out in cells.

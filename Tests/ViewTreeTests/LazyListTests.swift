@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTree
 
 /// The lazy list touches only what it shows.

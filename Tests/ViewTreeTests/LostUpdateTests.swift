@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewTree
 
 /// Changes must always reach the screen: after a reuse, and from other threads.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTree
 
 /// The incrementally updated screen must always equal a fresh render of the same state.
@@ -9,9 +10,12 @@ import Testing
     @Test(arguments: [false, true])
     func incrementalFramesMatchAFreshRender(mixed: Bool) {
         func root(_ list: TodoList) -> any View { mixed ? MixedListView(list: list) : TodoListView(list: list) }
-        Self.runSequences(seedOffset: 0, titles: { random in
-            Array(ModelMutation.titles.prefix(Int.random(in: 0...6, using: &random)))
-        }, root: root) { host, list, size in
+        Self.runSequences(
+            seedOffset: 0,
+            titles: { random in
+                Array(ModelMutation.titles.prefix(Int.random(in: 0...6, using: &random)))
+            }, root: root
+        ) { host, list, size in
             let fresh = Self.host(root(list), size)
             fresh.renderFrame()
             return host.buffer.firstDifference(from: fresh.buffer)
@@ -19,9 +23,12 @@ import Testing
     }
 
     @Test func lazyListShowsTheRowsFromItsOffsetAndKeepsTheSelectionInView() {
-        Self.runSequences(seedOffset: 10_000, titles: { random in
-            (0..<Int.random(in: 0...40, using: &random)).map { "row \($0)" }
-        }, root: LazyTodoListView.init) { host, list, size in
+        Self.runSequences(
+            seedOffset: 10_000,
+            titles: { random in
+                (0..<Int.random(in: 0...40, using: &random)).map { "row \($0)" }
+            }, root: LazyTodoListView.init
+        ) { host, list, size in
             guard let listNode = host.liveNodes.compactMap({ $0 as? ListNode }).first else { return "no list node" }
             let offset = listNode.offset
             if let selection = list.selection, selection < list.items.count,

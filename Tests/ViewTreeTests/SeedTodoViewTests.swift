@@ -1,5 +1,6 @@
 import Testing
 import TrackingCore
+
 @testable import ViewTree
 
 /// Seed 002's claims, in our views: which bodies run for each change, in both modes.
@@ -10,7 +11,10 @@ import TrackingCore
         let frame = host.renderFrame()
         #expect(
             frame.evaluatedNodes == ["TodoListView"] + list.items.map { "TodoItemView#\($0.title)" })
-        #expect(host.buffer.lines.prefix(8) == ["[ ] aaa", "[ ] bbb", "[ ] ccc", "[ ] ddd", "[ ] eee", "[ ] fff", "[ ] ggg", ""])
+        #expect(
+            host.buffer.lines.prefix(8) == [
+                "[ ] aaa", "[ ] bbb", "[ ] ccc", "[ ] ddd", "[ ] eee", "[ ] fff", "[ ] ggg", "",
+            ])
     }
 
     @Test func togglingOneItemInFineModeRunsOnlyItsRow() {

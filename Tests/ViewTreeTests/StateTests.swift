@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViewTree
 
 /// @State lives in the node, survives re-creation of its view and re-runs only its view.

@@ -9,11 +9,13 @@ enum ResidentMemory {
         defer { fclose(file) }
         var size = 0
         var resident = 0
-        guard fscanf_statm(file, &size, &resident) else { return nil }
+        guard readStatm(file, &size, &resident) else { return nil }
         return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
-    private static func fscanf_statm(_ file: UnsafeMutablePointer<FILE>, _ size: inout Int, _ resident: inout Int) -> Bool {
+    private static func readStatm(_ file: UnsafeMutablePointer<FILE>, _ size: inout Int, _ resident: inout Int)
+        -> Bool
+    {
         var line = [CChar](repeating: 0, count: 256)
         guard fgets(&line, Int32(line.count), file) != nil else { return false }
         let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

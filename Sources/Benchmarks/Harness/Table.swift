@@ -2,7 +2,8 @@
 enum Table {
     static func print(title: String, rows: [Row]) {
         Swift.print("\n\(title)")
-        let header = pad("case", 44) + pad("Observation", 14, right: true)
+        let header =
+            pad("case", 44) + pad("Observation", 14, right: true)
             + pad("TrackingCore", 14, right: true) + pad("ratio", 9, right: true)
         Swift.print(header)
         Swift.print(String(repeating: "-", count: header.count))

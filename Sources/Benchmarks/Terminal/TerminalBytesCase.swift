@@ -17,7 +17,9 @@ enum TerminalBytesCase {
         let toggle = try median(presses) { _ in try bytes(of: "Space", in: plain) }
         let move = try median(presses) { index in try bytes(of: index % 2 == 0 ? "j" : "k", in: plain) }
         let highlighted = try TmuxSession(TmuxSession.binary)
-        try highlighted.waitFor("the first marks to fade") { $0.contains("  [ ] ggg") && !$0.contains { $0.hasPrefix("▌") } }
+        try highlighted.waitFor("the first marks to fade") {
+            $0.contains("  [ ] ggg") && !$0.contains { $0.hasPrefix("▌") }
+        }
         // The mark appears with the toggle and is cleared 300 ms later: both are counted.
         let flashing = try median(presses) { _ in
             try bytes(of: "Space", in: highlighted) { !$0.contains { $0.hasPrefix("▌") } }

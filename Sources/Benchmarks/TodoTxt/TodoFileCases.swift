@@ -10,11 +10,12 @@ enum TodoFileCases {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("todo.txt").path
-        let text = (1...lines).map { index in
-            index % 7 == 0
-                ? "x 2026-11-0\(index % 9 + 1) 2026-10-01 task \(index) +project\(index % 13) @ctx due:2026-12-\(10 + index % 18)"
-                : "(\(["A", "B", "C"][index % 3])) 2026-10-01 task \(index) +project\(index % 13) @ctx"
-        }.joined(separator: "\n") + "\n"
+        let text =
+            (1...lines).map { index in
+                index % 7 == 0
+                    ? "x 2026-11-0\(index % 9 + 1) 2026-10-01 task \(index) +project\(index % 13) @ctx due:2026-12-\(10 + index % 18)"
+                    : "(\(["A", "B", "C"][index % 3])) 2026-10-01 task \(index) +project\(index % 13) @ctx"
+            }.joined(separator: "\n") + "\n"
         _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
 
         var openTimes: [Double] = []
@@ -37,6 +38,8 @@ enum TodoFileCases {
         let median = { (values: [Double]) in values.sorted()[values.count / 2] }
         print("\ntodo.txt with \(lines) lines (median of 5 opens, 25 toggles)")
         print("open to the first screen: \(Table.format(median(openTimes), "ns")) (target < 300 ms)")
-        print("toggle an item: row bodies run \(bodies), with the atomic rewrite: \(Table.format(median(toggleTimes), "ns")) (target < 50 ms)")
+        print(
+            "toggle an item: row bodies run \(bodies), with the atomic rewrite: \(Table.format(median(toggleTimes), "ns")) (target < 50 ms)"
+        )
     }
 }

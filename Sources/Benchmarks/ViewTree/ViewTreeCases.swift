@@ -61,11 +61,13 @@ enum ViewTreeCases {
         let counts = [10, 10_000, 1_000_000]
         let toggles = counts.map { toggle(count: $0) }
         print("\nViewTree: toggle one item on an 80x24 screen, mutation to updated buffer (median of 2,001)")
-        print(Table.pad("items", 12) + Table.pad("fine", 12, right: true) + Table.pad("bodies", 8, right: true)
-            + Table.pad("coarse", 12, right: true) + Table.pad("bodies", 8, right: true))
+        print(
+            Table.pad("items", 12) + Table.pad("fine", 12, right: true) + Table.pad("bodies", 8, right: true)
+                + Table.pad("coarse", 12, right: true) + Table.pad("bodies", 8, right: true))
         for toggle in toggles {
             print(
-                Table.pad("\(toggle.count)", 12) + Table.pad(Table.format(toggle.fineNanoseconds, "ns"), 12, right: true)
+                Table.pad("\(toggle.count)", 12)
+                    + Table.pad(Table.format(toggle.fineNanoseconds, "ns"), 12, right: true)
                     + Table.pad("\(toggle.rowsRunFine)", 8, right: true)
                     + Table.pad(Table.format(toggle.coarseNanoseconds, "ns"), 12, right: true)
                     + Table.pad("\(toggle.rowsRunCoarse)", 8, right: true))
@@ -74,6 +76,8 @@ enum ViewTreeCases {
         print("fine toggle, 1,000,000 items / 10 items: \(Table.format1(ratio))x (target <= 1.5x)")
         let first = firstFrame(count: 1_000_000)
         let resident = first.residentBytes.map { Table.format(Double($0), "B") } ?? "n/a"
-        print("first frame at 1,000,000 items: \(Table.format(first.nanoseconds, "ns")), \(first.bodies) bodies; resident memory \(resident)")
+        print(
+            "first frame at 1,000,000 items: \(Table.format(first.nanoseconds, "ns")), \(first.bodies) bodies; resident memory \(resident)"
+        )
     }
 }

@@ -73,7 +73,10 @@ struct ScreenComposer {
     mutating func paintTooSmall() {
         let minimum = ScreenLayout.minimum
         screen.fill(CellRect(x: 0, y: 0, width: screen.width, height: screen.height))
-        let lines = ["Terminal too small:", "\(screen.width)x\(screen.height), need \(minimum.width)x\(minimum.height).", "q quits."]
+        let lines = [
+            "Terminal too small:", "\(screen.width)x\(screen.height), need \(minimum.width)x\(minimum.height).",
+            "q quits.",
+        ]
         for (row, line) in lines.enumerated() where row < screen.height {
             screen.write(Truncation.fit(line, width: screen.width), x: 0, y: row)
         }

@@ -8,7 +8,9 @@ extension Command {
     /// Whether the command edits the items: refused for a read-only file.
     var isEdit: Bool {
         switch self {
-        case .toggle, .add, .delete, .cyclePriority, .setPriority, .insert, .deleteBackward, .deleteForward, .undo, .redo: true
+        case .toggle, .add, .delete, .cyclePriority, .setPriority, .insert, .deleteBackward, .deleteForward, .undo,
+            .redo:
+            true
         default: false
         }
     }

@@ -14,7 +14,9 @@ public enum Command: Equatable, Sendable {
     case reloadFile, overwriteFile
     case undo, redo
     /// Start typing a filter; edit it; keep it; clear it.
-    case startFilter, editFilter(Character), eraseFilter, applyFilter, clearFilter
+    case startFilter
+    case editFilter(Character)
+    case eraseFilter, applyFilter, clearFilter
     case cycleSort
     /// Title field editing.
     case insert(Character)

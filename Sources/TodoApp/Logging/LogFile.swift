@@ -1,7 +1,8 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import Synchronization
 
 /// A file opened for appending lines, each flushed at once so `tail -f` sees it.
 public final class LogFile: Sendable {

@@ -29,10 +29,11 @@ public final class TodoFile {
         }
         // Through a symlink the file it points to is read, locked and replaced: renaming over
         // the link itself would cut it off from the real file.
-        target = realpath(path, nil).map { resolved in
-            defer { free(resolved) }
-            return String(cString: resolved)
-        } ?? path
+        target =
+            realpath(path, nil).map { resolved in
+                defer { free(resolved) }
+                return String(cString: resolved)
+            } ?? path
         let folder = Self.folder(of: target)
         let name = target.split(separator: "/").last.map(String.init) ?? target
         lockPath = folder + "/." + name + ".todo-tui-lock"

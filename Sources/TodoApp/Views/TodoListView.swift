@@ -16,7 +16,9 @@ struct TodoListView: View {
                 TodoItemView(item: item, list: list)
             }
         } else {
-            List(shown, scrollTarget: { list.selectedItem.flatMap { selected in shown.firstIndex { $0 === selected } } }) {
+            List(
+                shown, scrollTarget: { list.selectedItem.flatMap { selected in shown.firstIndex { $0 === selected } } }
+            ) {
                 item in TodoItemView(item: item, list: list)
             }
         }

@@ -17,7 +17,8 @@ struct Canvas {
     }
 
     mutating func fill(_ rect: CellRect, style: CellStyle) {
-        buffer.fill(CellRect(x: rect.x - origin.x, y: rect.y - origin.y, width: rect.width, height: rect.height), style: style)
+        buffer.fill(
+            CellRect(x: rect.x - origin.x, y: rect.y - origin.y, width: rect.width, height: rect.height), style: style)
     }
 
     /// A vertical line down the first column of `rect`.

@@ -33,7 +33,8 @@ extension Element {
         case .padded(let insets, let content):
             let innerProposal = proposal.inset(by: insets)
             let size = content.measure(innerProposal)
-            let inner = CellRect(x: rect.x + insets.leading, y: rect.y + insets.top, width: size.width, height: size.height)
+            let inner = CellRect(
+                x: rect.x + insets.leading, y: rect.y + insets.top, width: size.width, height: size.height)
             content.draw(in: inner.clipped(to: rect), proposal: innerProposal, style: style, on: &canvas)
         case .framed(let frame, let content):
             let innerProposal = frame.innerProposal(proposal)

@@ -43,7 +43,9 @@ extension View {
     }
 
     /// A frame of fixed size on the axes given; content sits at `alignment` inside it.
-    public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .topLeading) -> ModifiedContent<Self> {
+    public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .topLeading)
+        -> ModifiedContent<Self>
+    {
         ModifiedContent(
             content: self,
             modifier: .frame(
@@ -55,7 +57,8 @@ extension View {
         -> ModifiedContent<Self>
     {
         ModifiedContent(
-            content: self, modifier: .frame(FrameLayout(maxWidth: maxWidth, maxHeight: maxHeight, alignment: alignment)))
+            content: self, modifier: .frame(FrameLayout(maxWidth: maxWidth, maxHeight: maxHeight, alignment: alignment))
+        )
     }
 
     /// A box-drawing border around the content, one cell thick.

@@ -9,7 +9,9 @@ enum ModelMutation: CustomStringConvertible {
     case resize(Int, Int)
 
     /// Titles with wide and zero-width characters, so the layout's widths are exercised.
-    static let titles = ["aaa", "bbb", "買い物", "👍 done", "e\u{301}té", "a much longer title that will not fit", "", "🇯🇵 flag", "x"]
+    static let titles = [
+        "aaa", "bbb", "買い物", "👍 done", "e\u{301}té", "a much longer title that will not fit", "", "🇯🇵 flag", "x",
+    ]
 
     static func random(for list: TodoList, using random: inout SeededRandom) -> ModelMutation {
         let count = list.items.count

@@ -9,9 +9,12 @@ enum ConcurrencyCase<S: ObservationSystem> {
         for trial in 0..<trials {
             let model = S.makeModel()
             let fires = Atomic<Int>(0)
-            blackHole(S.track({ S.read(model) &+ S.readOther(model) }, onChange: {
-                fires.add(1, ordering: .relaxed)
-            }))
+            blackHole(
+                S.track(
+                    { S.read(model) &+ S.readOther(model) },
+                    onChange: {
+                        fires.add(1, ordering: .relaxed)
+                    }))
             let arrived = Atomic<Int>(0)
             DispatchQueue.concurrentPerform(iterations: 2) { lane in
                 arrived.add(1, ordering: .sequentiallyConsistent)

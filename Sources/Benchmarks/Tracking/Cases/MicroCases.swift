@@ -19,11 +19,12 @@ enum MicroCases<S: ObservationSystem> {
         let model = S.makeModel()
         return Stopwatch.median {
             let time = Stopwatch.nanoseconds(per: operations) {
-                let sum = S.track({
-                    var sum = 0
-                    for _ in 0..<operations { sum &+= S.read(model) }
-                    return sum
-                }, onChange: {})
+                let sum = S.track(
+                    {
+                        var sum = 0
+                        for _ in 0..<operations { sum &+= S.read(model) }
+                        return sum
+                    }, onChange: {})
                 blackHole(sum)
             }
             S.write(model, 1)
@@ -36,11 +37,12 @@ enum MicroCases<S: ObservationSystem> {
         let wide = S.makeWide()
         return Stopwatch.median {
             Stopwatch.nanoseconds(per: operations) {
-                let sum = S.track({
-                    var sum = 0
-                    for _ in 0..<(operations / 10) { sum &+= S.sum(wide) }
-                    return sum
-                }, onChange: {})
+                let sum = S.track(
+                    {
+                        var sum = 0
+                        for _ in 0..<(operations / 10) { sum &+= S.sum(wide) }
+                        return sum
+                    }, onChange: {})
                 blackHole(sum)
             }
         }
