@@ -12,7 +12,6 @@ public enum ChildProcess {
         public let output: String
     }
 
-    private static let counter = Atomic<Int>(0)
 
     public static func run(_ arguments: [String], input: String = "/dev/null") throws -> Result {
         try start(arguments, input: input).wait()
@@ -45,7 +44,7 @@ public enum ChildProcess {
 
     /// Starts a program; the caller waits for it with ``Running/wait()``.
     public static func start(_ arguments: [String], input: String = "/dev/null") throws -> Running {
-        let number = counter.add(1, ordering: .relaxed).newValue
+        let number = Counter.next()
         let outputPath = FileManager.default.temporaryDirectory
             .appendingPathComponent("todo-tui-test-\(getpid())-\(number).out").path
         var actions = posix_spawn_file_actions_t()

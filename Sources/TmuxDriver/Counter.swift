@@ -1,10 +1,10 @@
 import Synchronization
 
-/// Numbers sessions within one test process.
-final class Counter: Sendable {
-    private let value = Atomic<Int>(0)
+/// Unique numbers within one process, for the names of sockets and output files.
+enum Counter {
+    private static let value = Atomic<Int>(0)
 
-    func next() -> Int {
+    static func next() -> Int {
         value.add(1, ordering: .relaxed).newValue
     }
 }

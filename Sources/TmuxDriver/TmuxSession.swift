@@ -6,12 +6,11 @@ import Synchronization
 /// settle rather than sleeping for fixed times.
 public final class TmuxSession {
     public let socket: String
-    private static let counter = Counter()
 
     /// Starts `command` (a shell command line) in an 80x24 window; after it exits the pane
     /// shows `EXIT=<status>`.
     public init(_ command: String, width: Int = 80, height: Int = 24, term: String = "xterm-256color") throws {
-        socket = "todo-tui-test-\(getpid())-\(Self.counter.next())"
+        socket = "todo-tui-test-\(getpid())-\(Counter.next())"
         // tmux sets TERM in its panes itself: the command line sets it again.
         try tmux(
             "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",

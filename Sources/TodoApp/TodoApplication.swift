@@ -51,7 +51,7 @@ public final class TodoApplication {
             AppView(list: list, state: state), width: max(0, layout.viewArea.width),
             height: max(0, layout.viewArea.height), mode: list.mode)
         if let storage, storage.file.isReadOnly {
-            notice = ("\(Self.fileName(storage)) is read-only: viewing only", .now + .seconds(10))
+            notice = ("\(storage.file.name) is read-only: viewing only", .now + .seconds(10))
         }
     }
 
@@ -123,20 +123,12 @@ public final class TodoApplication {
     /// Where the list lives, for the status bar.
     private var sourceLabel: String {
         guard let storage else { return "demo, in memory (no file)" }
-        return fileName(storage) + (storage.file.isReadOnly ? " (read-only)" : "")
-    }
-
-    private func fileName(_ storage: TodoStorage) -> String {
-        Self.fileName(storage)
-    }
-
-    private static func fileName(_ storage: TodoStorage) -> String {
-        storage.file.path.split(separator: "/").last.map(String.init) ?? storage.file.path
+        return storage.file.name + (storage.file.isReadOnly ? " (read-only)" : "")
     }
 
     private var conflictText: String? {
         guard hasConflict, let storage else { return nil }
-        return "\(fileName(storage)) changed on disk: r reloads it, w overwrites it with this list"
+        return "\(storage.file.name) changed on disk: r reloads it, w overwrites it with this list"
     }
 
     /// Lays everything out for a new terminal size.
@@ -174,7 +166,7 @@ public final class TodoApplication {
     private func perform(_ command: Command, now: ContinuousClock.Instant) -> KeyOutcome {
         if command != .quit { quitConfirmationPending = false }
         if let storage, storage.file.isReadOnly, command.isEdit {
-            return notify("\(fileName(storage)) is read-only: nothing can change", now)
+            return notify("\(storage.file.name) is read-only: nothing can change", now)
         }
         let outcome = apply(command, now: now)
         if command.changesItems { persist(now: now) }
@@ -261,7 +253,7 @@ public final class TodoApplication {
                 hasConflict = false
                 hasUnsavedChanges = false
                 state.screen = .list
-                show("reloaded \(fileName(storage))", now: now)
+                show("reloaded \(storage.file.name)", now: now)
             } catch {
                 show("\(error)", now: now)
             }

@@ -6,11 +6,8 @@ import ViewTree
 /// The app on a todo.txt file: every change saved at once, conflicts shown, not overwritten.
 @Suite struct AppFileTests {
     func open(_ folder: TemporaryFolder, _ contents: String) throws -> (AppDriver, String) {
-        let path = folder.file("todo.txt", contents)
-        let storage = try TodoStorage(path: path)
-        let app = TodoApplication(
-            list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage, today: { "2026-11-22" })
-        return (AppDriver(app: app), path)
+        let driver = try AppDriver(folder: folder, contents: contents)
+        return (driver, driver.path)
     }
 
     @Test func toggleAddAndDeleteAreSavedAtOnce() throws {
@@ -63,12 +60,8 @@ import ViewTree
     @Test func everyKindOfChangeIsUndoneAndRedoneInOrder() throws {
         let folder = TemporaryFolder()
         let original = "(A) 2026-01-01 first\n\n  second  kept\nx 2026-02-02 third\n"
-        let path = folder.file("todo.txt", original)
-        let storage = try TodoStorage(path: path)
-        let driver = AppDriver(
-            app: TodoApplication(
-                list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage,
-                today: { "2026-11-22" }))
+        let driver = try AppDriver(folder: folder, contents: original)
+        let path = driver.path
         driver.press("space j e end")
         driver.type("!")
         driver.press("enter j d a")
@@ -93,12 +86,8 @@ import ViewTree
 @Suite struct TypedPrefixTests {
     @Test func aPriorityOrDoneMarkTypedInTheTitleBecomesThePartItNames() throws {
         let folder = TemporaryFolder()
-        let path = folder.file("todo.txt", "first\n")
-        let storage = try TodoStorage(path: path)
-        let driver = AppDriver(
-            app: TodoApplication(
-                list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage,
-                today: { "2026-11-22" }))
+        let driver = try AppDriver(folder: folder, contents: "first\n")
+        let path = driver.path
         driver.press("a")
         driver.type("(C) call bob")
         driver.press("enter a")
@@ -115,12 +104,8 @@ import ViewTree
 @Suite struct UnsavedQuitTests {
     @Test func theFirstQuitKeepsUnsavedChangesAndSaysHowToKeepThem() throws {
         let folder = TemporaryFolder()
-        let path = folder.file("todo.txt", "a\n")
-        let storage = try TodoStorage(path: path)
-        let driver = AppDriver(
-            app: TodoApplication(
-                list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage,
-                today: { "2026-11-22" }))
+        let driver = try AppDriver(folder: folder, contents: "a\n")
+        let path = driver.path
         try "b\n".write(toFile: path, atomically: true, encoding: .utf8)
         driver.press("space q")
         #expect(driver.lastOutcome == .handled)

@@ -25,17 +25,8 @@ struct ScreenComposer {
 
     /// Copies the part `region` of the view tree's buffer (all of it when nil) to the view area.
     mutating func placeViews(_ views: CellBuffer, region: CellRect?, layout: ScreenLayout) {
-        let area = layout.viewArea
-        let part = (region ?? CellRect(x: 0, y: 0, width: views.width, height: views.height))
-            .clipped(to: CellRect(x: 0, y: 0, width: views.width, height: views.height))
-        guard !part.isEmpty else { return }
-        var piece = CellBuffer(width: part.width, height: part.height)
-        for y in 0..<part.height {
-            for x in 0..<part.width {
-                piece.put(views[part.x + x, part.y + y], x: x, y: y)
-            }
-        }
-        screen.copy(piece, toX: area.x + part.x, y: area.y + part.y)
+        let part = region ?? CellRect(x: 0, y: 0, width: views.width, height: views.height)
+        screen.copy(views, region: part, toX: layout.viewArea.x + part.x, y: layout.viewArea.y + part.y)
     }
 
     /// The gutter column: a mark on each highlighted row of the view area.

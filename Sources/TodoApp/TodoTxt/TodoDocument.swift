@@ -32,22 +32,17 @@ public struct TodoDocument {
     /// The file's contents for `items`: untouched lines byte for byte, changed and new ones
     /// rendered, every line but a last one without an ending closed with `ending`.
     public func render(_ items: [TodoItem]) -> String {
-        var output = ""
-        var pendingEnding: String?
-        var lastEnding = ending
-        func emit(_ text: String, _ lineEnding: String) {
-            if let pendingEnding { output += pendingEnding }
-            output += text
-            pendingEnding = lineEnding.isEmpty ? ending : lineEnding
-            lastEnding = lineEnding
-        }
+        var lines: [TodoTxtLine] = []
         for item in items {
-            for blank in item.linesBefore { emit(blank.text, blank.ending) }
-            emit(item.fileText, item.source?.ending ?? ending)
+            lines += item.linesBefore
+            lines.append(TodoTxtLine(text: item.fileText, ending: item.source?.ending ?? ending))
         }
-        for blank in trailing { emit(blank.text, blank.ending) }
-        // The last line keeps what it had: an ending, or none.
-        if pendingEnding != nil, !lastEnding.isEmpty { output += lastEnding }
+        lines += trailing
+        var output = ""
+        for (index, line) in lines.enumerated() {
+            // Only the last line may stay without an ending, as it was read.
+            output += line.text + (line.ending.isEmpty && index < lines.count - 1 ? ending : line.ending)
+        }
         return output
     }
 }

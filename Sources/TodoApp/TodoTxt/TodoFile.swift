@@ -67,6 +67,11 @@ public final class TodoFile {
         }
     }
 
+    /// The last part of the path, for short messages.
+    public var name: String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
     /// What the file held when it was read or last saved.
     public var contents: String { knownContents }
 

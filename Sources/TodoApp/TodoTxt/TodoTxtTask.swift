@@ -79,10 +79,10 @@ public struct TodoTxtTask: Equatable, Sendable {
     }
 
     /// The `+project` tokens of the description.
-    public var projects: [Substring] { tokens(prefixed: "+") }
+    public var projects: [Substring] { tokens(.project) }
 
     /// The `@context` tokens of the description.
-    public var contexts: [Substring] { tokens(prefixed: "@") }
+    public var contexts: [Substring] { tokens(.context) }
 
     /// The value of a `key:value` token, e.g. `due`.
     public func value(for key: String) -> Substring? {
@@ -90,7 +90,7 @@ public struct TodoTxtTask: Equatable, Sendable {
             .dropFirst(key.count + 1)
     }
 
-    private func tokens(prefixed prefix: Character) -> [Substring] {
-        description.split(separator: " ").filter { $0.count > 1 && $0.first == prefix }
+    private func tokens(_ kind: TodoTxtToken) -> [Substring] {
+        description.split(separator: " ").filter { TodoTxtToken($0) == kind }
     }
 }

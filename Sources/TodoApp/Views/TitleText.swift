@@ -17,11 +17,11 @@ struct TitleText: View {
     }
 
     static func color(of word: Substring) -> TerminalColor {
-        guard word.count > 1 else { return .default }
-        switch word.first {
-        case "+": return .cyan
-        case "@": return .magenta
-        default: return word.dropFirst().contains(":") && !word.hasSuffix(":") ? .green : .default
+        switch TodoTxtToken(word) {
+        case .project: .cyan
+        case .context: .magenta
+        case .keyValue: .green
+        case .word: .default
         }
     }
 }

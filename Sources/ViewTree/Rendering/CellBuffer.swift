@@ -92,9 +92,16 @@ public struct CellBuffer: Sendable {
     /// Copies `source` cell by cell with its top left corner at column `x`, row `y`; only
     /// cells that differ become damage.
     public mutating func copy(_ source: CellBuffer, toX x: Int, y: Int) {
-        for row in 0..<source.height {
-            for column in 0..<source.width {
-                put(source[column, row], x: x + column, y: y + row)
+        copy(source, region: CellRect(x: 0, y: 0, width: source.width, height: source.height), toX: x, y: y)
+    }
+
+    /// Copies the part `region` of `source` so that its top left corner lands at column `x`,
+    /// row `y`; only cells that differ become damage.
+    public mutating func copy(_ source: CellBuffer, region: CellRect, toX x: Int, y: Int) {
+        let part = region.clipped(to: CellRect(x: 0, y: 0, width: source.width, height: source.height))
+        for row in 0..<part.height {
+            for column in 0..<part.width {
+                put(source[part.x + column, part.y + row], x: x + column, y: y + row)
             }
         }
     }

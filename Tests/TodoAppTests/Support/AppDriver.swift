@@ -18,6 +18,18 @@ final class AppDriver {
         app.renderFrame(now: now)
     }
 
+    /// The app on a new file `todo.txt` in `folder` holding `contents`, today being 2026-11-22.
+    convenience init(folder: TemporaryFolder, contents: String) throws {
+        let storage = try TodoStorage(path: folder.file("todo.txt", contents))
+        self.init(
+            app: TodoApplication(
+                list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage,
+                today: { "2026-11-22" }))
+    }
+
+    /// The path of the file the app saves to.
+    var path: String { app.storage?.file.path ?? "" }
+
     /// Presses each key (names as `--keys` takes them) and returns the last frame's report.
     @discardableResult
     func press(_ names: String) -> FrameReport? {
