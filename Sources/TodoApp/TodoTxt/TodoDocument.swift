@@ -32,17 +32,20 @@ public struct TodoDocument {
     /// The file's contents for `items`: untouched lines byte for byte, changed and new ones
     /// rendered, every line but a last one without an ending closed with `ending`.
     public func render(_ items: [TodoItem]) -> String {
-        var lines: [TodoTxtLine] = []
-        for item in items {
-            lines += item.linesBefore
-            lines.append(TodoTxtLine(text: item.fileText, ending: item.source?.ending ?? ending))
-        }
-        lines += trailing
         var output = ""
-        for (index, line) in lines.enumerated() {
-            // Only the last line may stay without an ending, as it was read.
-            output += line.text + (line.ending.isEmpty && index < lines.count - 1 ? ending : line.ending)
+        // A line's ending is written when the next line comes: only the last may lack one.
+        var owed: String?
+        func append(_ text: String, _ lineEnding: String) {
+            if let owed { output += owed.isEmpty ? ending : owed }
+            output += text
+            owed = lineEnding
         }
+        for item in items {
+            for blank in item.linesBefore { append(blank.text, blank.ending) }
+            append(item.fileText, item.source?.ending ?? ending)
+        }
+        for blank in trailing { append(blank.text, blank.ending) }
+        output += owed ?? ""
         return output
     }
 }
