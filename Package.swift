@@ -46,12 +46,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(name: "TmuxDriver"),
+        // Seeded random numbers for the generated tests of every module.
+        .target(name: "TestSupport"),
         .target(name: "CHeapStats"),
         .executableTarget(
             name: "Benchmarks", dependencies: ["TrackingCore", "ViewTree", "TodoApp", "CHeapStats", "TmuxDriver"]),
         .testTarget(name: "TrackingCoreTests", dependencies: ["TrackingCore"]),
-        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
-        .testTarget(name: "TodoAppTests", dependencies: ["TodoApp"]),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "TestSupport"]),
+        // Reference/ holds todo.sh, run by the tests as a peer, not built.
+        .testTarget(name: "TodoAppTests", dependencies: ["TodoApp", "TmuxDriver", "TestSupport"], exclude: ["Reference"]),
         // Drives the built binary in tmux; depending on it makes `swift test` build it first.
         .testTarget(name: "EndToEndTests", dependencies: ["todo-tui", "TmuxDriver"]),
         .testTarget(

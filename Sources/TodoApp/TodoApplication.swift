@@ -18,6 +18,8 @@ public final class TodoApplication {
     private var history = UndoHistory()
     /// Whether the last save failed or was stopped by a change on disk.
     public private(set) var hasUnsavedChanges = false
+    /// Why the last failed save failed, for the message at exit.
+    private var lastSaveError: String?
     private var quitConfirmationPending = false
     /// The item being edited and its title when the item screen opened, for undo.
     private var editing: (item: TodoItem, task: TodoTxtTask)?
@@ -163,6 +165,19 @@ public final class TodoApplication {
         return perform(command, now: now)
     }
 
+    /// Ends the run: a title being edited is kept as if the item screen were left, and saved.
+    /// Returns why changes are not in the file, when they could not be saved.
+    public func finish(now: ContinuousClock.Instant = .now) -> String? {
+        if case .item = state.screen {
+            leaveScreen(now: now)
+            persist(now: now)
+        }
+        guard hasUnsavedChanges, let storage else { return nil }
+        if hasConflict { return "\(storage.file.name) changed on disk; this run's changes were not saved" }
+        return lastSaveError.map { "\($0); this run's changes were not saved" }
+            ?? "this run's changes were not saved to \(storage.file.name)"
+    }
+
     private func perform(_ command: Command, now: ContinuousClock.Instant) -> KeyOutcome {
         if command != .quit { quitConfirmationPending = false }
         if let storage, storage.file.isReadOnly, command.isEdit {
@@ -190,6 +205,7 @@ public final class TodoApplication {
             chromeIsStale = true
         } catch {
             hasUnsavedChanges = true
+            lastSaveError = "\(error)"
             show("\(error); the list is kept in memory", now: now)
         }
     }
@@ -222,21 +238,17 @@ public final class TodoApplication {
             show("sorted \(state.query.sort.label)", now: now)
         case .toggle:
             guard let item = shownSelection else { return notify("nothing to toggle", now) }
-            let (wasDone, oldDate) = (item.isDone, item.completionDate)
-            list.setDone(item, !wasDone, on: today())
-            let (isDone, newDate) = (item.isDone, item.completionDate)
-            history.record(
-                UndoStep(
-                    label: "toggle", undo: { [list] in list.restore(item, isDone: wasDone, completionDate: oldDate) },
-                    redo: { [list] in list.restore(item, isDone: isDone, completionDate: newDate) }))
+            let old = item.task
+            list.setDone(item, !old.isDone, on: today())
+            recordChange(of: item, from: old, label: "toggle")
         case .cyclePriority:
             guard let item = shownSelection else { return notify("nothing selected", now) }
             let order: [Character?] = [nil, "A", "B", "C", "D"]
             let index = order.firstIndex(of: item.priority) ?? 0
-            setPriority(of: item, to: order[(index + 1) % order.count])
+            return setPriority(of: item, to: order[(index + 1) % order.count], now: now)
         case .setPriority(let letter):
             guard let item = shownSelection else { return notify("nothing selected", now) }
-            setPriority(of: item, to: item.priority == letter ? nil : letter)
+            return setPriority(of: item, to: item.priority == letter ? nil : letter, now: now)
         case .undo:
             guard let label = history.undo() else { return notify("nothing to undo", now) }
             state.screen = .list
@@ -317,14 +329,15 @@ public final class TodoApplication {
             list.remove(item)
             show("empty item discarded", now: now)
         } else if case .item(let item) = state.screen, let editing, editing.item === item {
-            // A title typed as "(B) call" or "x done" means what it would in the file.
-            let typed = TodoTxtTask(parsing: item.title)
-            var merged = item.task
-            merged.description = typed.description
-            if typed.isDone { (merged.isDone, merged.completionDate) = (true, typed.completionDate ?? today()) }
-            if let priority = typed.priority { merged.priority = priority }
-            if let created = typed.creationDate { merged.creationDate = created }
-            list.apply(merged, to: item)
+            // Untouched, the line stays as it was. Changed, the item becomes what its new line
+            // means in the file, so a title typed as "(B) call" on a new item has priority B;
+            // the parts before an existing description are kept as they were.
+            if !item.title.utf8.elementsEqual(editing.task.description.utf8) {
+                var typed = TodoTxtTask(parsing: item.task.line)
+                // Typed done, it is done today, as Space would make it.
+                if typed.isDone, !editing.task.isDone, typed.completionDate == nil { typed.completionDate = today() }
+                list.apply(typed, to: item)
+            }
             recordEdit(of: item, from: editing.task, added: item === state.addedItem)
         }
         editing = nil
@@ -332,10 +345,25 @@ public final class TodoApplication {
         state.screen = .list
     }
 
-    private func setPriority(of item: TodoItem, to new: Character?) {
-        let old = item.priority
+    private func setPriority(of item: TodoItem, to new: Character?, now: ContinuousClock.Instant) -> KeyOutcome {
+        // todo.txt drops a task's priority when it is done (as todo.sh does); a done task
+        // that has one from its file keeps it until it is undone.
+        guard !item.isDone else { return notify("done tasks have no priority: Space first to reopen it", now) }
+        let old = item.task
         item.priority = new
-        history.record(UndoStep(label: "priority", undo: { item.priority = old }, redo: { item.priority = new }))
+        recordChange(of: item, from: old, label: "priority")
+        return .handled
+    }
+
+    /// One undo step that puts every part of `item` back as it was (`old`), so undoing gives
+    /// back its line byte for byte.
+    private func recordChange(of item: TodoItem, from old: TodoTxtTask, label: String) {
+        let new = item.task
+        guard new != old else { return }
+        history.record(
+            UndoStep(
+                label: label, undo: { [list] in list.apply(old, to: item) },
+                redo: { [list] in list.apply(new, to: item) }))
     }
 
     /// The selected item when it is shown: keys never act on an item the filter hides.
@@ -363,17 +391,13 @@ public final class TodoApplication {
 
     /// One undo step for a whole visit to the item screen: adding the item, or its changes.
     private func recordEdit(of item: TodoItem, from old: TodoTxtTask, added: Bool) {
-        let new = item.task
         if added, let index = list.items.firstIndex(where: { $0 === item }) {
             history.record(
                 UndoStep(
                     label: "add", undo: { [list] in list.remove(item) },
                     redo: { [list] in list.insert(item, at: index) }))
-        } else if new != old {
-            history.record(
-                UndoStep(
-                    label: "edit", undo: { [list] in list.apply(old, to: item) },
-                    redo: { [list] in list.apply(new, to: item) }))
+        } else {
+            recordChange(of: item, from: old, label: "edit")
         }
     }
 

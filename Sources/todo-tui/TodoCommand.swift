@@ -41,7 +41,10 @@ struct TodoCommand: ParsableCommand {
     @Option(help: "Screen size for --headless, as WIDTHxHEIGHT.")
     var size = SizeOption(argument: "80x24")!
 
-    @Option(help: ArgumentHelp("Keys for --headless, separated by spaces, e.g. \"j j space q\".", valueName: "KEYS"))
+    // Unconditional: keys such as "-" or "- j q" are a value, not options.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Keys for --headless, separated by spaces, e.g. \"j j space q\".", valueName: "KEYS"))
     var keys: String?
 
     func validate() throws {
@@ -88,16 +91,27 @@ struct TodoCommand: ParsableCommand {
         if headless {
             let app = TodoApplication(
                 list: list, size: size.size, highlight: !noHighlight, logger: logger, storage: storage)
-            HeadlessRun(app: app, keys: keyNames.compactMap { Key(name: $0) }).run()
+            // Status 1, as for a save that fails in the terminal: the list was not kept.
+            guard HeadlessRun(app: app, keys: keyNames.compactMap { Key(name: $0) }).run() else { throw ExitCode(1) }
             return
         }
         let app = TodoApplication(
             list: list, size: CellSize(width: 80, height: 24), highlight: !noHighlight, logger: logger, storage: storage
         )
+        var status = runOnTerminal(app)
+        if let problem = app.finish() {
+            var standardError = StandardError()
+            print("todo-tui: \(problem)", to: &standardError)
+            if status == 0 { status = 1 }
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The terminal run's exit status; a terminal that cannot be used ends the process.
+    private func runOnTerminal(_ app: TodoApplication) -> Int32 {
         do {
-            let status = try TerminalRun(app: app).run()
-            if status != 0 { throw ExitCode(status) }
-        } catch let error as TerminalError {
+            return try TerminalRun(app: app).run()
+        } catch {
             Self.fail("\(error)")
         }
     }

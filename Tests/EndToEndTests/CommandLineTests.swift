@@ -44,6 +44,15 @@ import TmuxDriver
         #expect(result.output.contains(message))
     }
 
+    @Test func keysThatStartWithADashAreKeysNotOptions() throws {
+        for keys in ["- j q", "-"] {
+            let result = try ChildProcess.run([app, "--headless", "--keys", keys])
+            #expect(result.status == 0, "--keys \"\(keys)\": \(result.output)")
+            #expect(result.output.contains("TodoItemView#bbb  cause: derived value") == (keys != "-"))
+        }
+        #expect(try ChildProcess.run([app, "--headless", "--keys", "-"]).output.contains("- does nothing here"))
+    }
+
     @Test func anUnwritableLogFileExitsTwoBeforeTouchingTheTerminal() throws {
         let result = try ChildProcess.run([app, "--headless", "--log", "/nonexistent-dir/x.log"])
         #expect(result.status == 2)

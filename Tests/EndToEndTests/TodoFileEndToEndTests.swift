@@ -42,7 +42,9 @@ import TmuxDriver
         func isWhole(_ contents: String) -> Bool {
             let line = contents.prefix { $0 != "\n" }
             return contents.drop { $0 != "\n" } == rest
-                && (line == first || (line.hasPrefix("x ") && line.hasSuffix(" " + first)))
+                // Done drops the priority, so toggled back the task has none.
+                && (line == first || line == first.dropFirst(4)
+                    || (line.hasPrefix("x ") && line.hasSuffix(" " + first.dropFirst(4))))
         }
         // More toggles than any machine saves before the kill, so each run is cut short.
         let keys = Array(repeating: "space", count: 1_000).joined(separator: " ")
@@ -101,6 +103,41 @@ import TmuxDriver
         #expect(folderResult.output.contains("is a directory"))
         let entries = try FileManager.default.contentsOfDirectory(atPath: directory)
         #expect(entries == ["latin1.txt"])
+    }
+
+    @Test(.timeLimit(.minutes(1))) func specialFilesExitTwoWithoutBlockingOrWriting() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let fifo = directory + "/fifo"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let link = directory + "/null-link"
+        #expect(symlink("/dev/null", link) == 0)
+        for (path, kind) in [(fifo, "a FIFO"), ("/dev/null", "a device"), (link, "a device")] {
+            let result = try ChildProcess.run([app, path, "--headless", "--keys", "space q"])
+            #expect(result.status == 2)
+            #expect(result.output == "todo-tui: \(path) is \(kind), not a todo.txt file\n")
+        }
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["fifo", "null-link"])
+    }
+
+    @Test func aHeadlessRunWhoseSavesFailSaysSoAndExitsOne() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/todo.txt"
+        let contents = (1...100).map { "task \($0) " + String(repeating: "-", count: 70) }.joined(separator: "\n") + "\n"
+        try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        // No file may grow past 4 KiB: saving the 7 KiB list fails with EFBIG (the signal
+        // ignored), while the small screen still fits in the captured output.
+        let result = try ChildProcess.run([
+            "bash", "-c", "trap '' XFSZ; ulimit -f 4; exec \"$0\" \"$1\" --headless --size 40x10 --keys 'space q q'",
+            app, path,
+        ])
+        #expect(result.status == 1)
+        #expect(result.output.contains("todo-tui: cannot save \(path): File too large; this run's changes were not saved\n"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == contents)
     }
 
     @Test func aFileTheUserCannotReadExitsTwo() throws {

@@ -16,15 +16,15 @@ import ViewTree
         #expect(driver.viewLines[1] == "[ ] (A) first +p")
         let toggle = try #require(driver.press("space"))
         #expect(toggle.evaluatedNodes == ["DoneCountView", "TodoItemView#first +p"])
-        #expect(folder.contents(path) == "x 2026-11-22 (A) first +p\n\nsecond\n")
+        #expect(folder.contents(path) == "x 2026-11-22 first +p\n\nsecond\n")
         driver.press("j a")
         driver.type("third @home")
         driver.press("enter")
-        #expect(folder.contents(path) == "x 2026-11-22 (A) first +p\n\nsecond\nthird @home\n")
+        #expect(folder.contents(path) == "x 2026-11-22 first +p\n\nsecond\nthird @home\n")
         driver.press("k d")
-        #expect(folder.contents(path) == "x 2026-11-22 (A) first +p\nthird @home\n")
+        #expect(folder.contents(path) == "x 2026-11-22 first +p\n\nthird @home\n")
         driver.press("k space p")
-        #expect(folder.contents(path) == "(B) first +p\nthird @home\n")
+        #expect(folder.contents(path) == "(A) first +p\n\nthird @home\n")
     }
 
     @Test func aFileChangedOnDiskIsNotOverwrittenUntilTheUserSays() throws {
@@ -68,7 +68,7 @@ import ViewTree
         driver.type("new")
         driver.press("enter p")
         let changed = folder.contents(path)
-        #expect(changed == "x 2026-11-22 (A) 2026-01-01 first\n\n  second  kept!\n(A) new\n")
+        #expect(changed == "x 2026-11-22 2026-01-01 first\n\n  second  kept!\n(A) new\n")
         for _ in 0..<5 { driver.press("u") }
         #expect(folder.contents(path) == original)
         #expect(driver.footerLine == "undid toggle")

@@ -14,7 +14,18 @@ import TodoApp
                 "(B) 2011-03-01 Schedule checkup due:2011-04-01", false, nil, "B", "2011-03-01",
                 "Schedule checkup due:2011-04-01"
             ),
-            ("x (A) 2011-03-01 done with priority", true, nil, "A", "2011-03-01", "done with priority"),
+            ("x (A) 2011-03-01 done with priority", true, "2011-03-01", "A", nil, "done with priority"),
+            (
+                "x (A) 2016-05-20 2016-04-30 measure space for +chapelShelving @chapel due:2016-05-30", true,
+                "2016-05-20", "A", "2016-04-30", "measure space for +chapelShelving @chapel due:2016-05-30"
+            ),
+            ("2024-01-01 x marks the spot", false, nil, nil, "2024-01-01", "x marks the spot"),
+            ("(A) (B) double priority", false, nil, "A", nil, "(B) double priority"),
+            ("2020-01-01 2020-02-02 two dates", false, nil, nil, "2020-01-01", "2020-02-02 two dates"),
+            ("x 2026-11-22 (A) 2026-11-22 pay rent", true, "2026-11-22", nil, nil, "(A) 2026-11-22 pay rent"),
+            ("(A) \u{301}accent", false, nil, "A", nil, "\u{301}accent"),
+            ("2020-01-01 \u{200D}joined", false, nil, nil, "2020-01-01", "\u{200D}joined"),
+            ("x \u{301}", true, nil, nil, nil, "\u{301}"),
             ("xylophone lesson", false, nil, nil, nil, "xylophone lesson"),
             ("X 2011-03-03 uppercase is not done", false, nil, nil, nil, "X 2011-03-03 uppercase is not done"),
             ("(a) lowercase is no priority", false, nil, nil, nil, "(a) lowercase is no priority"),
@@ -31,8 +42,8 @@ import TodoApp
         #expect(task.completionDate == completion)
         #expect(task.priority == priority?.first)
         #expect(task.creationDate == creation)
-        #expect(task.description == description)
-        #expect(task.line == line)
+        #expect(Array(task.description.unicodeScalars) == Array(description.unicodeScalars))
+        #expect(Array(task.line.utf8) == Array(line.utf8))
     }
 
     @Test func tokensAndValues() {
@@ -56,20 +67,21 @@ import TodoApp
         "unicode 買い物 👍🏽 e\u{301}\n",
     ])
     func anUntouchedFileIsWrittenBackByteForByte(contents: String) {
-        let (document, items) = TodoDocument.parse(contents)
-        #expect(Array(document.render(items).utf8) == Array(contents.utf8))
+        let (document, items, trailing) = TodoDocument.parse(contents)
+        #expect(Array(document.render(items, trailing: trailing).utf8) == Array(contents.utf8))
     }
 
     @Test func changedLinesAreRenderedAndTheRestKept() {
         let contents = "(A) 2026-01-02 first +p key:v\n\n  second  with  spaces\r\nthird"
-        let (document, items) = TodoDocument.parse(contents)
+        let (document, items, _) = TodoDocument.parse(contents)
         items[0].setDone(true, on: "2026-11-22")
         items[2].title = "third, renamed"
         let new = TodoItem(id: 99, title: "fourth")
+        // Done as todo.sh writes it: the priority goes, `x` and the date come first.
         #expect(
             document.render(items + [new])
-                == "x 2026-11-22 (A) 2026-01-02 first +p key:v\n\n  second  with  spaces\r\nthird, renamed\nfourth\n")
+                == "x 2026-11-22 2026-01-02 first +p key:v\n\n  second  with  spaces\r\nthird, renamed\nfourth\n")
         items[0].setDone(false, on: "2026-11-23")
-        #expect(document.render(items).hasPrefix("(A) 2026-01-02 first +p key:v\n"))
+        #expect(document.render(items).hasPrefix("2026-01-02 first +p key:v\n"))
     }
 }

@@ -43,10 +43,12 @@ public final class TodoItem: Identifiable, TrackingLabeled {
             description: title)
     }
 
-    /// Marks the item done on `date` (`YYYY-MM-DD`), or not done, as todo.txt records it.
+    /// Marks the item done on `date` (`YYYY-MM-DD`), or not done, as todo.sh does: done drops
+    /// the priority and writes `x` and the date first; not done removes those two.
     public func setDone(_ done: Bool, on date: String) {
         isDone = done
         completionDate = done ? date : nil
+        if done { priority = nil }
     }
 
     /// The text of its line in a file: exactly as read while the task is unchanged.

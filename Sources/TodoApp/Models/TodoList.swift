@@ -12,22 +12,26 @@ public final class TodoList {
     /// one number instead of every item (a toggle stays O(1) at any length).
     public private(set) var doneCount = 0
     @TrackingIgnored private var lastID: Int
+    /// Blank lines after the last item in its file, kept for writing it back.
+    @TrackingIgnored public private(set) var trailingLines: [TodoTxtLine] = []
 
     public init(titles: [String]) {
         items = titles.enumerated().map { TodoItem(id: $0.offset + 1, title: $0.element) }
         lastID = titles.count
     }
 
-    /// A list of items read from a file.
-    public init(items: [TodoItem]) {
+    /// A list of items read from a file, and the blank lines after the last one.
+    public init(items: [TodoItem], trailingLines: [TodoTxtLine] = []) {
         self.items = items
+        self.trailingLines = trailingLines
         lastID = items.map(\.id).max() ?? 0
         doneCount = items.reduce(0) { $0 + ($1.isDone ? 1 : 0) }
     }
 
     /// Puts `items` in place of the current ones, keeping the selection in range.
-    public func replaceItems(_ newItems: [TodoItem]) {
+    public func replaceItems(_ newItems: [TodoItem], trailingLines: [TodoTxtLine] = []) {
         items = newItems
+        self.trailingLines = trailingLines
         doneCount = newItems.reduce(0) { $0 + ($1.isDone ? 1 : 0) }
         lastID = max(lastID, newItems.map(\.id).max() ?? 0)
         selection = newItems.isEmpty ? 0 : min(selection, newItems.count - 1)
@@ -76,9 +80,18 @@ public final class TodoList {
         doneCount += done ? 1 : -1
     }
 
-    /// Puts `item` back at `index` (after an undo) and selects it.
+    /// Puts `item` back at `index` (after an undo) and selects it. The blank lines that stood
+    /// before it, handed on by ``remove(_:)``, come back with it.
     public func insert(_ item: TodoItem, at index: Int) {
         let position = min(max(0, index), items.count)
+        let count = item.linesBefore.count
+        if count > 0 {
+            if position < items.count {
+                items[position].linesBefore.removeFirst(min(count, items[position].linesBefore.count))
+            } else {
+                trailingLines.removeFirst(min(count, trailingLines.count))
+            }
+        }
         items.insert(item, at: position)
         if item.isDone { doneCount += 1 }
         selection = position
@@ -94,18 +107,20 @@ public final class TodoList {
         item.title = task.description
     }
 
-    /// Gives `item` back a done state and completion date it had before.
-    public func restore(_ item: TodoItem, isDone done: Bool, completionDate: String?) {
-        if item.isDone != done { doneCount += done ? 1 : -1 }
-        item.isDone = done
-        item.completionDate = completionDate
-    }
-
-    /// Removes `item`, keeping the selection on a neighbouring row.
+    /// Removes `item`, keeping the selection on a neighbouring row. Only the item's own line
+    /// leaves the file: the blank lines before it stay, before the next item (todo.txt users
+    /// address tasks by line number).
     public func remove(_ item: TodoItem) {
         guard let index = items.firstIndex(where: { $0 === item }) else { return }
         if item.isDone { doneCount -= 1 }
         items.remove(at: index)
+        if !item.linesBefore.isEmpty {
+            if index < items.count {
+                items[index].linesBefore.insert(contentsOf: item.linesBefore, at: 0)
+            } else {
+                trailingLines.insert(contentsOf: item.linesBefore, at: 0)
+            }
+        }
         selection = items.isEmpty ? 0 : min(selection, items.count - 1)
     }
 }

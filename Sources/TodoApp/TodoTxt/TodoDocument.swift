@@ -1,15 +1,16 @@
 /// A todo.txt file's contents as items plus what must survive around them: blank lines, the
 /// line ending in use, whether the last line ended with one.
 public struct TodoDocument {
-    /// Blank lines after the last task.
-    public var trailing: [TodoTxtLine] = []
     /// The ending new lines get: the file's first one, `\n` for a new file.
     public var ending = "\n"
 
     public init() {}
 
-    /// Reads the items of `contents`; blank lines attach to the task after them.
-    public static func parse(_ contents: String, firstID: Int = 1) -> (document: TodoDocument, items: [TodoItem]) {
+    /// Reads the items of `contents`; blank lines attach to the task after them, and those after
+    /// the last task are `trailing`.
+    public static func parse(_ contents: String, firstID: Int = 1) -> (
+        document: TodoDocument, items: [TodoItem], trailing: [TodoTxtLine]
+    ) {
         var document = TodoDocument()
         var items: [TodoItem] = []
         var blanks: [TodoTxtLine] = []
@@ -25,13 +26,13 @@ public struct TodoDocument {
             blanks = []
             items.append(item)
         }
-        document.trailing = blanks
-        return (document, items)
+        return (document, items, blanks)
     }
 
-    /// The file's contents for `items`: untouched lines byte for byte, changed and new ones
-    /// rendered, every line but a last one without an ending closed with `ending`.
-    public func render(_ items: [TodoItem]) -> String {
+    /// The file's contents for `items` and the blank lines after them: untouched lines byte for
+    /// byte, changed and new ones rendered, every line but a last one without an ending closed
+    /// with `ending`.
+    public func render(_ items: [TodoItem], trailing: [TodoTxtLine] = []) -> String {
         var output = ""
         // A line's ending is written when the next line comes: only the last may lack one.
         var owed: String?

@@ -21,9 +21,11 @@ public final class TodoFile {
     public init(path: String) throws(TodoFileError) {
         self.path = path
         var info = stat()
-        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: path) }
-        if access(path, F_OK) != 0 {
-            let created = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        if stat(path, &info) == 0 {
+            try Self.checkRegular(info, path: path)
+        } else if lstat(path, &info) != 0 {
+            // O_EXCL: never through a link planted meanwhile, never over a file made meanwhile.
+            let created = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             guard created >= 0 else { throw .unreadable(path: path, reason: Self.reason()) }
             close(created)
         }
@@ -47,7 +49,8 @@ public final class TodoFile {
     }
 
     /// Deletes temporary files a killed todo-tui left mid-save; holding the lock, no other
-    /// todo-tui can be writing one now.
+    /// todo-tui can be writing one now. Only regular files of this user with the temporary
+    /// files' pattern go: never a link or someone else's file planted under that name.
     private func removeAbandonedTemporaryFiles(in folder: String) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
@@ -56,7 +59,10 @@ public final class TodoFile {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name.hasPrefix(prefix), name.hasSuffix(".tmp") { unlink(folder + "/" + name) }
+            guard name.hasPrefix(prefix), name.hasSuffix(".tmp") else { continue }
+            var info = stat()
+            let file = folder + "/" + name
+            if lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() { unlink(file) }
         }
     }
 
@@ -76,8 +82,14 @@ public final class TodoFile {
     public var contents: String { knownContents }
 
     private func lock() throws(TodoFileError) {
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        // Never through a link: another user could point it at a file of ours.
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .unreadable(path: lockPath, reason: Self.reason()) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw .unreadable(path: lockPath, reason: "not a regular file")
+        }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             close(descriptor)
             throw .locked(path: path)
@@ -105,15 +117,23 @@ public final class TodoFile {
     /// written and synced, then renamed over the old one, so a crash at any moment leaves the
     /// old file or the new one, whole. Refuses when another program changed the file.
     public func save(_ newContents: String, overwritingChanges: Bool = false) throws(TodoFileError) {
-        guard newContents != knownContents else { return }
+        // Bytes, not String's ==, which takes two spellings of `é` for the same text.
+        guard !newContents.utf8.elementsEqual(knownContents.utf8) else { return }
         if isReadOnly { throw .writeFailed(path: path, reason: "the file is read-only") }
+        var info = stat()
+        // The file must still be a regular file: a rename over a device or a FIFO would
+        // replace it with a file.
+        if lstat(target, &info) == 0 { try Self.checkRegular(info, path: path) }
         if !overwritingChanges && changedOnDisk() { throw .changedOnDisk(path: path) }
         let folder = Self.folder(of: target)
-        let temporary = "\(lockPath).\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        // A new file with an unpredictable name, created exclusively (mkstemps: O_EXCL, mode
+        // 0600): nothing planted in the folder can redirect the write.
+        var template = Array("\(lockPath).XXXXXX.tmp".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
         guard descriptor >= 0 else { throw .writeFailed(path: path, reason: Self.reason()) }
-        var info = stat()
-        if stat(target, &info) == 0 { fchmod(descriptor, info.st_mode & 0o7777) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        fchmod(descriptor, info.st_mode & 0o7777 == 0 ? 0o644 : info.st_mode & 0o7777)
         var bytes = Array(newContents.utf8)
         var written = 0
         while written < bytes.count {
@@ -144,9 +164,14 @@ public final class TodoFile {
     }
 
     private static func read(_ file: String, shownAs path: String) throws(TodoFileError) -> String {
-        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+        // Non-blocking: opening a FIFO must not wait for a writer. Checked on the descriptor,
+        // so the file cannot be swapped between the check and the read.
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: reason()) }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: reason()) }
+        try checkRegular(info, path: path)
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -160,6 +185,19 @@ public final class TodoFile {
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidUTF8(path: path) }
         return text
+    }
+
+    /// Throws unless `info` describes a regular file: a todo.txt file is never a directory,
+    /// a FIFO, a socket or a device.
+    private static func checkRegular(_ info: stat, path: String) throws(TodoFileError) {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: throw .isDirectory(path: path)
+        case S_IFIFO: throw .notRegularFile(path: path, kind: "a FIFO")
+        case S_IFSOCK: throw .notRegularFile(path: path, kind: "a socket")
+        case S_IFCHR, S_IFBLK: throw .notRegularFile(path: path, kind: "a device")
+        default: throw .notRegularFile(path: path, kind: "a special file")
+        }
     }
 
     private static func folder(of path: String) -> String {

@@ -1,6 +1,8 @@
 /// Why a todo.txt file could not be opened or saved.
 public enum TodoFileError: Error, Equatable, CustomStringConvertible {
     case isDirectory(path: String)
+    /// A FIFO, socket or device: reading could block, saving would replace it.
+    case notRegularFile(path: String, kind: String)
     case unreadable(path: String, reason: String)
     case invalidUTF8(path: String)
     case locked(path: String)
@@ -11,6 +13,7 @@ public enum TodoFileError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .isDirectory(let path): "\(path) is a directory, not a todo.txt file"
+        case .notRegularFile(let path, let kind): "\(path) is \(kind), not a todo.txt file"
         case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
         case .invalidUTF8(let path): "\(path) is not UTF-8 text; todo.txt files are UTF-8"
         case .locked(let path): "\(path) is already open in another todo-tui"

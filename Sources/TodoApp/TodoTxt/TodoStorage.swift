@@ -14,18 +14,18 @@ public final class TodoStorage {
     public func makeList() -> TodoList {
         let parsed = TodoDocument.parse(file.contents)
         document = parsed.document
-        return TodoList(items: parsed.items)
+        return TodoList(items: parsed.items, trailingLines: parsed.trailing)
     }
 
     /// Writes `list` to the file; see ``TodoFile/save(_:overwritingChanges:)``.
     public func save(_ list: TodoList, overwritingChanges: Bool = false) throws(TodoFileError) {
-        try file.save(document.render(list.items), overwritingChanges: overwritingChanges)
+        try file.save(document.render(list.items, trailing: list.trailingLines), overwritingChanges: overwritingChanges)
     }
 
     /// Reads the file again and puts its items in `list`.
     public func reload(into list: TodoList) throws(TodoFileError) {
         let parsed = TodoDocument.parse(try file.reload(), firstID: (list.items.map(\.id).max() ?? 0) + 1)
         document = parsed.document
-        list.replaceItems(parsed.items)
+        list.replaceItems(parsed.items, trailingLines: parsed.trailing)
     }
 }

@@ -1,9 +1,16 @@
-/// One task line of a todo.txt file, split into its parts:
-/// `[x [completion-date ]][(A) ][creation-date ]description`.
+/// One task line of a todo.txt file, split into its parts.
 ///
-/// Only a lowercase `x` followed by a space marks a task done; a priority is `(A)` to `(Z)`
-/// followed by a space; dates are `YYYY-MM-DD`. Everything else, `+project`, `@context` and
-/// `key:value` tokens included, is the description, kept exactly as written.
+/// An open task is `[(A) ][creation-date ]description`; a done one is
+/// `x [(A) ][completion-date [creation-date ]]description` (the priority after the `x` as in
+/// the spec's own example, for files that keep it). Only a lowercase `x` followed by a space
+/// marks a task done; a priority is `(A)` to `(Z)` followed by a space; dates are `YYYY-MM-DD`
+/// followed by a space. Everything else, `+project`, `@context` and `key:value` tokens
+/// included, is the description, kept exactly as written.
+///
+/// Parsing and ``line`` are exact inverses: `TodoTxtTask(parsing: text).line` has the bytes of
+/// `text` for every line, so rewriting a task changes only the parts that changed. The parts are
+/// found on UTF-8 bytes, never on characters: a combining mark right after a prefix's space
+/// stays with the description.
 public struct TodoTxtTask: Equatable, Sendable {
     public var isDone: Bool
     public var completionDate: String?
@@ -24,59 +31,71 @@ public struct TodoTxtTask: Equatable, Sendable {
 
     /// Parses one line (without its line ending).
     public init(parsing line: String) {
-        var rest = Substring(line)
-        isDone = false
-        completionDate = nil
-        priority = nil
-        creationDate = nil
-        if rest.hasPrefix("x ") {
-            isDone = true
-            rest = rest.dropFirst(2)
-            if let date = Self.leadingDate(rest) {
-                completionDate = String(date)
-                rest = rest.dropFirst(11)
-            }
+        let bytes = line.utf8
+        var start = bytes.startIndex
+        func take(_ part: (Substring.UTF8View) -> Int?) -> String? {
+            guard let length = part(bytes[start...]) else { return nil }
+            let end = bytes.index(start, offsetBy: length)
+            defer { start = end }
+            return String(decoding: bytes[start..<bytes.index(before: end)], as: UTF8.self)
         }
-        let head = Array(rest.utf8.prefix(4))
-        if head.count == 4, head[0] == UInt8(ascii: "("), (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(head[1]),
-            head[2] == UInt8(ascii: ")"), head[3] == UInt8(ascii: " "), let letter = rest.dropFirst().first
-        {
-            priority = letter
-            rest = rest.dropFirst(4)
+        isDone = take(Self.doneMark) != nil
+        priority = take(Self.priority).flatMap { $0.dropFirst().first }
+        if isDone {
+            completionDate = take(Self.date)
+            creationDate = completionDate == nil ? nil : take(Self.date)
+        } else {
+            completionDate = nil
+            creationDate = take(Self.date)
         }
-        if let date = Self.leadingDate(rest) {
-            creationDate = String(date)
-            rest = rest.dropFirst(11)
-        }
-        description = String(rest)
+        description = String(decoding: bytes[start...], as: UTF8.self)
     }
 
     /// The line as todo.txt writes it.
     public var line: String {
-        var parts: [String] = []
-        if isDone {
-            parts.append("x")
-            if let completionDate { parts.append(completionDate) }
-        }
-        if let priority { parts.append("(\(priority))") }
-        if let creationDate { parts.append(creationDate) }
-        parts.append(description)
-        return parts.joined(separator: " ")
+        var text = isDone ? "x " : ""
+        if let priority { text += "(\(priority)) " }
+        if isDone, let completionDate { text += completionDate + " " }
+        if let creationDate { text += creationDate + " " }
+        return text + description
     }
 
-    /// `YYYY-MM-DD` at the start of `text` when a space follows it.
-    private static func leadingDate(_ text: Substring) -> Substring? {
-        let bytes = text.utf8.prefix(11)
-        guard bytes.count == 11 else { return nil }
-        for (offset, byte) in bytes.enumerated() {
+    /// Two tasks are the same when every part is, the description byte for byte (two
+    /// spellings of `é` are different lines).
+    public static func == (lhs: TodoTxtTask, rhs: TodoTxtTask) -> Bool {
+        lhs.isDone == rhs.isDone && lhs.completionDate == rhs.completionDate && lhs.priority == rhs.priority
+            && lhs.creationDate == rhs.creationDate && lhs.description.utf8.elementsEqual(rhs.description.utf8)
+    }
+
+    // MARK: Prefixes, as byte lengths including their space
+
+    private static func doneMark(_ text: Substring.UTF8View) -> Int? {
+        text.starts(with: "x ".utf8) ? 2 : nil
+    }
+
+    private static func priority(_ text: Substring.UTF8View) -> Int? {
+        let head = Array(text.prefix(4))
+        guard head.count == 4, head[0] == UInt8(ascii: "("), (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(head[1]),
+            head[2] == UInt8(ascii: ")"), head[3] == UInt8(ascii: " ")
+        else { return nil }
+        return 4
+    }
+
+    /// `YYYY-MM-DD` and a space.
+    private static func date(_ text: Substring.UTF8View) -> Int? {
+        let head = text.prefix(11)
+        guard head.count == 11 else { return nil }
+        for (offset, byte) in head.enumerated() {
             switch offset {
             case 4, 7: guard byte == UInt8(ascii: "-") else { return nil }
             case 10: guard byte == UInt8(ascii: " ") else { return nil }
             default: guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
             }
         }
-        return text.prefix(10)
+        return 11
     }
+
+    // MARK: Tokens of the description
 
     /// The `+project` tokens of the description.
     public var projects: [Substring] { tokens(.project) }

@@ -18,13 +18,16 @@ final class AppDriver {
         app.renderFrame(now: now)
     }
 
-    /// The app on a new file `todo.txt` in `folder` holding `contents`, today being 2026-11-22.
-    convenience init(folder: TemporaryFolder, contents: String) throws {
+    /// The app on a new file `todo.txt` in `folder` holding `contents`, today being 2026-11-22
+    /// unless told.
+    convenience init(
+        folder: TemporaryFolder, contents: String, today: String = "2026-11-22", width: Int = 80, height: Int = 24
+    ) throws {
         let storage = try TodoStorage(path: folder.file("todo.txt", contents))
         self.init(
             app: TodoApplication(
-                list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage,
-                today: { "2026-11-22" }))
+                list: storage.makeList(), size: CellSize(width: width, height: height), storage: storage,
+                today: { today }))
     }
 
     /// The path of the file the app saves to.

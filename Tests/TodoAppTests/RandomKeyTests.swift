@@ -1,0 +1,92 @@
+import Foundation
+import TestSupport
+import Testing
+import TodoApp
+import ViewTree
+
+/// Seeded random key sequences on random todo.txt files: no crash, screens that fit, valid
+/// UTF-8 always, moves and filters and an item opened and left unchanged write nothing, and
+/// undoing everything gives back the original bytes. `TODO_RANDOM_KEY_SEQUENCES=N` runs N
+/// sequences instead of the few `make test` runs.
+@Suite struct RandomKeyTests {
+    static let sequences = Int(ProcessInfo.processInfo.environment["TODO_RANDOM_KEY_SEQUENCES"] ?? "") ?? 25
+    static let keysPerSequence = 80
+
+    /// Keys that never change the file on the list screen.
+    static let readOnlyListKeys: Set = ["j", "k", "up", "down", "pgup", "pgdn", "home", "end", "/", "s", "m", "l", "h", "c", "?", "esc"]
+    /// Everything but quitting, suspending, reloading and overwriting (no other program
+    /// writes the file here), weighted towards what edits.
+    static let keys =
+        Array(readOnlyListKeys) + [
+            "space", "space", "enter", "e", "e", "a", "d", "p", "A", "B", "Z", "u", "u", "ctrl-r", "backspace", "delete",
+            "left", "right", "x", "+", "@", "買", "é", "2", "(", ")", "\u{301}",
+        ]
+
+    @Test func randomKeysKeepTheFileTrue() throws {
+        var sequencesThatChangedTheFile = 0
+        for seed in 0..<UInt64(Self.sequences) {
+            var random = SeededRandom(seed: seed)
+            let original = TodoTxtSamples.file(using: &random, maxLines: 8)
+            let (width, height) = [(80, 24), (40, 12), (30, 8), (100, 30)].randomElement(using: &random)!
+            let folder = TemporaryFolder()
+            let driver = try AppDriver(folder: folder, contents: original, width: width, height: height)
+            var pressed: [String] = []
+            var openedUnchanged: String?
+            var changed = false
+            func fail(_ what: String) {
+                Issue.record("seed \(seed) (\(width)x\(height)) after \(pressed): \(what)")
+            }
+            for _ in 0..<Self.keysPerSequence {
+                let key = Self.keys.randomElement(using: &random)!
+                let screen = driver.app.state.screen
+                let before = folder.contents(driver.path)
+                pressed.append(key)
+                driver.press(key)
+                let after = try Self.validUTF8(driver.path)
+                if let problem = Self.screenProblem(driver.app.screen, width: width, height: height) {
+                    return fail(problem)
+                }
+                let unchanged = after.utf8.elementsEqual(before.utf8)
+                if !unchanged, !after.utf8.elementsEqual(original.utf8) { changed = true }
+                if screen == .list, Self.readOnlyListKeys.contains(key), !unchanged {
+                    return fail("\(key) on the list changed the file")
+                }
+                if screen == .filtering || screen == .help, !unchanged { return fail("\(key) changed the file") }
+                if case .item = screen, let opened = openedUnchanged, ["esc", "enter"].contains(key),
+                    !after.utf8.elementsEqual(opened.utf8)
+                {
+                    return fail("opening an item and leaving it changed the file")
+                }
+                // An item opened (not added) and nothing typed yet.
+                if screen == .list, ["e", "enter"].contains(key), case .item = driver.app.state.screen {
+                    openedUnchanged = after
+                } else if case .item = screen, !["left", "right"].contains(key) {
+                    openedUnchanged = nil
+                }
+            }
+            if changed { sequencesThatChangedTheFile += 1 }
+            driver.press("esc esc")
+            for _ in 0..<(Self.keysPerSequence + 1) where driver.footerLine != "nothing to undo" { driver.press("u") }
+            let final = try Self.validUTF8(driver.path)
+            if !final.utf8.elementsEqual(original.utf8) {
+                fail("undoing everything gave \(final.debugDescription), not \(original.debugDescription)")
+            }
+        }
+        // The sequences must really edit (those on a too-small screen cannot), or the checks
+        // above prove nothing.
+        #expect(sequencesThatChangedTheFile * 2 > Self.sequences)
+    }
+
+    static func validUTF8(_ path: String) throws -> String {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        return try #require(String(validating: bytes, as: UTF8.self), "the file is not UTF-8")
+    }
+
+    /// What is wrong with the screen's shape, if anything: every line must fit the terminal.
+    static func screenProblem(_ screen: CellBuffer, width: Int, height: Int) -> String? {
+        let lines = screen.lines
+        guard lines.count == height else { return "\(lines.count) lines on a \(height)-line screen" }
+        if let wide = lines.first(where: { DisplayWidth.of($0) > width }) { return "line wider than \(width): \(wide)" }
+        return nil
+    }
+}
