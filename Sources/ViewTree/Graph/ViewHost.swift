@@ -184,6 +184,16 @@ public final class ViewHost {
     /// Draws again the region of each node, outermost first; a node whose size changed makes
     /// its parent lay out and draw again instead.
     private func drawRegions(of nodes: [ViewNode]) {
+        // Every size remembered above a node that ran may be stale: forget them all before
+        // measuring anything, or a parent laying out one changed child would use another
+        // changed child's old size.
+        for node in nodes where node.isAlive {
+            var current: ViewNode? = node
+            while let ancestor = current {
+                ancestor.invalidateMeasure()
+                current = ancestor.parent
+            }
+        }
         var drawn: [ViewNode] = []
         for node in nodes.sorted(by: { $0.depth < $1.depth }) where node.isAlive {
             if drawn.contains(where: { node === $0 || node.isDescendant(of: $0) }) { continue }
@@ -197,15 +207,12 @@ public final class ViewHost {
         }
     }
 
-    /// The nearest node, from `node` up, whose size did not change: drawing it covers
-    /// everything that moved.
+    /// The nearest node, from `node` up, that its parent would lay out as before (same size
+    /// for the same offer, same flexibility): drawing it covers everything that moved.
     private func regionRoot(for node: ViewNode) -> ViewNode {
         var current = node
-        while let parent = current.parent {
-            current.invalidateMeasure()
-            if current.measure(current.proposal) == current.frame.size { break }
-            parent.invalidateMeasure()
-            current = parent
+        while current.parent != nil, current.hasNewPlacement {
+            current = current.parent!
         }
         return current
     }

@@ -16,6 +16,9 @@ class ViewNode {
     var frame = CellRect(x: 0, y: 0, width: 0, height: 0)
     var proposal = CellSize.zero
     var style = CellStyle.plain
+    /// Whether the node took all the space offered along each axis when it was last drawn:
+    /// a stack places flexible children differently.
+    private var wasFlexible = (horizontal: false, vertical: false)
     private var measured: (proposal: CellSize, size: CellSize)?
     private(set) var isAlive = true
 
@@ -49,10 +52,17 @@ class ViewNode {
         measured = nil
     }
 
+    /// Whether the parent would now place the node differently than when it was drawn: its
+    /// size for the same offer or its flexibility changed.
+    final var hasNewPlacement: Bool {
+        measure(proposal) != frame.size || wasFlexible != (isFlexible(.horizontal), isFlexible(.vertical))
+    }
+
     final func draw(in rect: CellRect, proposal: CellSize, style: CellStyle, on canvas: inout Canvas) {
         frame = rect
         self.proposal = proposal
         self.style = style
+        wasFlexible = (isFlexible(.horizontal), isFlexible(.vertical))
         // Canvases start blank: only a styled surrounding needs painting under the content.
         if style != .plain { canvas.fill(rect, style: style) }
         drawContent(in: rect, on: &canvas)

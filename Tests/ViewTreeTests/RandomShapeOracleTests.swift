@@ -1,0 +1,57 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ViewTree
+
+/// Random view trees, changed in several places per frame, must always show what a fresh
+/// render of the same models shows. `VIEWTREE_RANDOM_SHAPES=N` runs N shapes instead of the
+/// few `make test` runs.
+@Suite struct RandomShapeOracleTests {
+    static let shapes = Int(ProcessInfo.processInfo.environment["VIEWTREE_RANDOM_SHAPES"] ?? "") ?? 300
+    static let framesPerShape = 12
+
+    @Test func incrementalFramesOfRandomShapesMatchAFreshRender() {
+        var frames = 0
+        for seed in 0..<UInt64(Self.shapes) {
+            var random = SeededRandom(seed: seed)
+            let shape = RandomShape.random(depth: Int.random(in: 1...4, using: &random), using: &random)
+            let models = ShapeModels()
+            var size = (width: Int.random(in: 8...40, using: &random), height: Int.random(in: 3...16, using: &random))
+            let host = ViewHost(ShapeView(shape: shape, models: models), width: size.width, height: size.height)
+            host.renderFrame()
+            var changes: [String] = []
+            for _ in 0..<Self.framesPerShape {
+                if Int.random(in: 0..<8, using: &random) == 0 {
+                    size = (Int.random(in: 8...40, using: &random), Int.random(in: 3...16, using: &random))
+                    host.resize(width: size.width, height: size.height)
+                    changes.append("resize \(size.width)x\(size.height)")
+                } else {
+                    changes.append(models.changeSeveral(using: &random).joined(separator: ", "))
+                }
+                host.renderFrame()
+                frames += 1
+                let fresh = ViewHost(ShapeView(shape: shape, models: models), width: size.width, height: size.height)
+                fresh.renderFrame()
+                if let difference = host.buffer.firstDifference(from: fresh.buffer) {
+                    Issue.record("seed \(seed), shape \(shape), after \(changes): \(difference)")
+                    break
+                }
+            }
+        }
+        #expect(frames > Self.shapes * Self.framesPerShape / 2)
+    }
+
+    /// Two wrappers (Wrapper -> Row -> Text) reading one name that grows: both show it whole.
+    @Test func twoComposedViewsThatGrowTogetherBothShowTheNewText() {
+        let models = ShapeModels()
+        models.names[0].value = "T"
+        let twoWrappers = RandomShape.vstack([.wrapper(.wrapper(.text(0))), .wrapper(.wrapper(.text(0)))])
+        let host = ViewHost(ShapeView(shape: twoWrappers, models: models), width: 20, height: 4)
+        host.renderFrame()
+        models.names[0].value = "Typed"
+        host.renderFrame()
+        #expect(host.buffer.lines == ["Typed", "Typed", "", ""])
+    }
+
+}

@@ -1,0 +1,185 @@
+import TestSupport
+import TrackingCore
+import ViewTree
+
+/// A randomly generated view tree: stacks, composed wrappers one to three levels deep,
+/// ForEach over a changing array, lazy lists, conditionals, frames, borders and padding,
+/// primitives modified inside one body, all reading a pool of tracked models.
+indirect enum RandomShape: Equatable, CustomStringConvertible {
+    case text(Int)
+    /// Two texts and a styled, padded one in one body: primitives without nodes between.
+    case inline(Int, Int)
+    case wrapper(RandomShape)
+    case vstack([RandomShape])
+    case hstack([RandomShape])
+    case border(RandomShape)
+    case padding(RandomShape)
+    case frame(width: Int?, height: Int?, RandomShape)
+    case fill(RandomShape)
+    case conditional(Int, RandomShape, RandomShape)
+    case rows(Int)
+    case lazyRows(Int)
+
+    static func random(depth: Int, using random: inout SeededRandom) -> RandomShape {
+        func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
+        let names = ShapeModels.nameCount
+        guard depth > 0 else {
+            return Bool.random(using: &random)
+                ? .text(Int.random(in: 0..<names, using: &random))
+                : .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
+        }
+        switch Int.random(in: 0..<13, using: &random) {
+        case 0: return .text(Int.random(in: 0..<names, using: &random))
+        case 1: return .wrapper(.wrapper(child()))
+        case 2: return .wrapper(child())
+        case 3, 4: return .vstack((0..<Int.random(in: 2...4, using: &random)).map { _ in child() })
+        case 5: return .hstack((0..<Int.random(in: 2...3, using: &random)).map { _ in child() })
+        case 6: return .border(child())
+        case 7: return .padding(child())
+        case 8:
+            return .frame(
+                width: Bool.random(using: &random) ? Int.random(in: 0...12, using: &random) : nil,
+                height: Bool.random(using: &random) ? Int.random(in: 0...4, using: &random) : nil, child())
+        case 9: return .fill(child())
+        case 10: return .conditional(Int.random(in: 0..<ShapeModels.flagCount, using: &random), child(), child())
+        case 11: return .rows(Int.random(in: 0..<ShapeModels.rowListCount, using: &random))
+        default: return .lazyRows(Int.random(in: 0..<ShapeModels.rowListCount, using: &random))
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .text(let name): "T\(name)"
+        case .inline(let a, let b): "I\(a),\(b)"
+        case .wrapper(let child): "W(\(child))"
+        case .vstack(let children): "V[\(children.map(\.description).joined(separator: " "))]"
+        case .hstack(let children): "H[\(children.map(\.description).joined(separator: " "))]"
+        case .border(let child): "B(\(child))"
+        case .padding(let child): "P(\(child))"
+        case .frame(let width, let height, let child): "F\(width ?? -1)x\(height ?? -1)(\(child))"
+        case .fill(let child): "Fill(\(child))"
+        case .conditional(let flag, let a, let b): "If\(flag)(\(a) | \(b))"
+        case .rows(let list): "Rows\(list)"
+        case .lazyRows(let list): "List\(list)"
+        }
+    }
+}
+
+/// The models random shapes read, and random changes to several of them at once.
+final class ShapeModels {
+    static let nameCount = 6
+    static let flagCount = 2
+    static let rowListCount = 2
+    static let texts = ["a", "longer title", "", "買い物リスト", "Typed", "e\u{301}", "👍🏽 ok", "x y z w v u t s r q"]
+
+    let names = (0..<nameCount).map { ShapeName(value: ShapeModels.texts[$0 % ShapeModels.texts.count]) }
+    let flags = (0..<flagCount).map { ShapeFlag(value: $0 == 0) }
+    let rowLists = (0..<rowListCount).map { list in
+        ShapeRows(items: (0..<3).map { TodoItem(id: list * 1000 + $0, title: ShapeModels.texts[$0]) })
+    }
+    private var lastID = 10_000
+
+    /// Applies 1 to 4 random changes; returns what they were, for failure messages.
+    func changeSeveral(using random: inout SeededRandom) -> [String] {
+        (0..<Int.random(in: 1...4, using: &random)).map { _ in changeOne(using: &random) }
+    }
+
+    private func changeOne(using random: inout SeededRandom) -> String {
+        let text = Self.texts.randomElement(using: &random)!
+        let rows = rowLists.randomElement(using: &random)!
+        switch Int.random(in: 0..<8, using: &random) {
+        case 0, 1, 2:
+            let index = Int.random(in: 0..<names.count, using: &random)
+            names[index].value = text
+            return "name\(index)=\(text)"
+        case 3:
+            let index = Int.random(in: 0..<flags.count, using: &random)
+            flags[index].value.toggle()
+            return "flag\(index) toggled"
+        case 4:
+            lastID += 1
+            rows.items.insert(TodoItem(id: lastID, title: text), at: Int.random(in: 0...rows.items.count, using: &random))
+            return "row inserted"
+        case 5:
+            guard !rows.items.isEmpty else { return "nothing" }
+            rows.items.remove(at: Int.random(in: 0..<rows.items.count, using: &random))
+            return "row removed"
+        default:
+            guard let item = rows.items.randomElement(using: &random) else { return "nothing" }
+            item.title = text
+            return "row renamed \(text)"
+        }
+    }
+}
+
+@Trackable final class ShapeName {
+    var value: String
+    init(value: String) { self.value = value }
+}
+
+@Trackable final class ShapeFlag {
+    var value: Bool
+    init(value: Bool) { self.value = value }
+}
+
+@Trackable final class ShapeRows {
+    var items: [TodoItem]
+    init(items: [TodoItem]) { self.items = items }
+}
+
+/// The composed view of one shape: every level is a node of its own.
+struct ShapeView: View {
+    let shape: RandomShape
+    let models: ShapeModels
+
+    var body: some View {
+        switch shape {
+        case .text(let name):
+            Text(models.names[name].value)
+        case .inline(let a, let b):
+            HStack(spacing: 1) {
+                Text(models.names[a].value).bold()
+                Text(models.names[b].value).reverse().padding(.leading, 1)
+            }
+        case .wrapper(let child):
+            ShapeView(shape: child, models: models)
+        case .vstack(let children):
+            VStack {
+                ForEach(children.indices, id: \.self) { ShapeView(shape: children[$0], models: models) }
+            }
+        case .hstack(let children):
+            HStack(spacing: 1) {
+                ForEach(children.indices, id: \.self) { ShapeView(shape: children[$0], models: models) }
+            }
+        case .border(let child):
+            ShapeView(shape: child, models: models).border()
+        case .padding(let child):
+            ShapeView(shape: child, models: models).padding(1)
+        case .frame(let width, let height, let child):
+            ShapeView(shape: child, models: models).frame(width: width, height: height)
+        case .fill(let child):
+            ShapeView(shape: child, models: models).frame(maxWidth: .infinity)
+        case .conditional(let flag, let a, let b):
+            if models.flags[flag].value {
+                ShapeView(shape: a, models: models)
+            } else {
+                ShapeView(shape: b, models: models).underline()
+            }
+        case .rows(let list):
+            VStack {
+                ForEach(models.rowLists[list].items) { item in ShapeRow(item: item) }
+            }
+        case .lazyRows(let list):
+            List(models.rowLists[list].items) { item in ShapeRow(item: item) }.frame(height: 3)
+        }
+    }
+}
+
+/// A row of a ForEach or list: a wrapper around a text, as the example.
+struct ShapeRow: View {
+    let item: TodoItem
+
+    var body: some View {
+        Text(item.isDone ? "[x] \(item.title)" : item.title)
+    }
+}
