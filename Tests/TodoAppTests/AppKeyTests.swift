@@ -132,6 +132,17 @@ import ViewTree
         #expect(driver.viewLines[1] == "[ ] aaa")
     }
 
+    @Test func aWindowThatGrowsShowsTheRowsAboveInsteadOfBlankRowsBelow() {
+        let driver = AppDriver()
+        driver.press("j j j j j j")
+        driver.app.resize(to: CellSize(width: 40, height: 10))
+        driver.app.renderFrame(now: driver.now)
+        #expect(!driver.viewLines.contains("[ ] aaa"))
+        driver.app.resize(to: CellSize(width: 80, height: 24))
+        driver.app.renderFrame(now: driver.now)
+        #expect(Array(driver.viewLines[1...7]) == ["[ ] aaa", "[ ] bbb", "[ ] ccc", "[ ] ddd", "[ ] eee", "[ ] fff", "[ ] ggg"])
+    }
+
     @Test func aLargeListJumpsToItsEndAndPages() {
         let driver = AppDriver(list: .generated(count: 100_000))
         driver.press("end")

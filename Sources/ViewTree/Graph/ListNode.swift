@@ -91,6 +91,21 @@ final class ListNode: ViewNode {
                 offset = first
             }
         }
+        // Rows above rather than blank lines below: a window that grew (or rows removed at
+        // the end) pulls the offset back as far as the last row allows, as a scroll view
+        // never scrolls past its end. Touches only rows that will show.
+        var below = 0
+        var end = offset
+        while end < count, below < height {
+            below += rowHeight(end)
+            end += 1
+        }
+        if end == count {
+            while offset > 0, below + rowHeight(offset - 1) <= height {
+                offset -= 1
+                below += rowHeight(offset)
+            }
+        }
         var visible: [Row] = []
         var keep = Set<AnyHashable>()
         var used = 0
