@@ -31,6 +31,11 @@ struct TerminalGlyph {
             // A flag: two one-column letters that the terminal joins into one glyph.
             characters = [first, 0]
             follower = [scalars[1], 0]
+        } else if firstWidth > layoutWidth {
+            // Wider in the C library than in the layout's Unicode table: a stand-in of the
+            // layout's width, so nothing spills into the next cell.
+            characters = [layoutWidth == 0 ? 32 : wchar_t(bitPattern: 0xFFFD), 0]
+            follower = layoutWidth == 2 ? [32, 0] : nil
         } else {
             characters = [firstWidth <= 0 ? wchar_t(32) : first, 0]
             follower = layoutWidth == 2 && firstWidth <= 1 ? [32, 0] : nil

@@ -3,7 +3,9 @@
 /// The C library's `wcwidth` works per code point and gets emoji sequences wrong (a ZWJ
 /// family counts 4 or more, a VS16 emoji 1), so the width is decided for the whole
 /// `Character`: emoji and East Asian wide or fullwidth characters take 2 cells, a cluster made
-/// only of combining marks or zero-width code points takes 0, anything else 1.
+/// only of combining marks or zero-width code points takes 0, anything else 1. The properties
+/// come from ``DisplayWidthTable``, generated from one Unicode version's data files, so the
+/// answer does not change with the Swift runtime's own Unicode tables.
 public enum DisplayWidth {
     /// The cells `character` occupies.
     public static func of(_ character: Character) -> Int {
@@ -27,32 +29,21 @@ public enum DisplayWidth {
     private static func isEmoji(_ scalars: Character.UnicodeScalarView) -> Bool {
         var sawEmoji = false
         for scalar in scalars {
-            if scalar.properties.isEmojiPresentation { return true }
+            if DisplayWidthTable.contains(DisplayWidthTable.emojiPresentation, scalar.value) { return true }
             if scalar.value == 0xFE0F && sawEmoji { return true }
-            if scalar.value == 0x20E3 { return true }
-            if scalar.properties.isEmoji { sawEmoji = true }
+            if scalar.value == 0x20E3 && scalars.count > 1 { return true }
+            if DisplayWidthTable.contains(DisplayWidthTable.emoji, scalar.value) { sawEmoji = true }
         }
         return false
     }
 
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format, .control: return true
-        default: return scalar.value == 0x200B
-        }
+        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+            || DisplayWidthTable.contains(DisplayWidthTable.zeroWidth, scalar.value)
     }
 
-    /// East Asian Width W or F, from the Unicode ranges that hold them.
+    /// East Asian Width W or F, on every plane.
     private static func isWide(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
-            0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
-            0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60,
-            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD,
-            0x30000...0x3FFFD:
-            return true
-        default:
-            return false
-        }
+        DisplayWidthTable.contains(DisplayWidthTable.wide, value)
     }
 }
