@@ -74,7 +74,9 @@ extension TrackableMacro: MemberMacro {
             "if keyPath == \\\(selfType).\(name) { return \"\(name)\" }\n"
         }.joined()
         return [
-            "let _$trackingRegistrar = TrackingCore.TrackingRegistrar()",
+            // Private, as Observation's: a @Trackable subclass declares its own for its own
+            // properties instead of clashing with the base class's.
+            "private let _$trackingRegistrar = TrackingCore.TrackingRegistrar()",
             """
             internal nonisolated func access<Member>(keyPath: KeyPath<\(raw: selfType), Member>) {
                 _$trackingRegistrar.access(

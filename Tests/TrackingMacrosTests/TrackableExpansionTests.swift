@@ -26,7 +26,7 @@ import TrackingMacros
 
     static func members(_ type: String, count: Int, names: String = "") -> String {
         """
-            let _$trackingRegistrar = TrackingCore.TrackingRegistrar()
+            private let _$trackingRegistrar = TrackingCore.TrackingRegistrar()
 
             internal nonisolated func access<Member>(keyPath: KeyPath<\(type), Member>) {
                 _$trackingRegistrar.access(
