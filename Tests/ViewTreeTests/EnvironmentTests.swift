@@ -46,3 +46,39 @@ import Testing
         #expect(host.buffer.lines == ["title: new"])
     }
 }
+
+/// A view that keeps a closure reading its environment, run after the body, as an action is.
+struct ActionReader: View {
+    @Environment(\.accent) var accent
+    let keep: (@escaping () -> String) -> Void
+
+    var body: some View {
+        keep { accent }
+        return Text("reader")
+    }
+}
+
+/// What a library user meets outside a body and at the root.
+@Suite struct EnvironmentOutsideBodyTests {
+    @Test func anEnvironmentValueReadInAClosureAfterTheBodyIsTheViewsCurrentValue() {
+        final class Kept { var read: (() -> String)? }
+        let kept = Kept()
+        let host = ViewHost(
+            ActionReader(keep: { kept.read = $0 }).environment(\.accent, "green"), width: 10, height: 1)
+        host.renderFrame()
+        #expect(kept.read?() == "green")
+    }
+
+    @Test func aPrimitiveViewOrAModifiedViewCanBeTheRoot() {
+        let text = ViewHost(Text("hello"), width: 10, height: 1)
+        text.renderFrame()
+        #expect(text.buffer.lines == ["hello"])
+        let settings = Settings()
+        let modified = ViewHost(AccentRoot(settings: settings, list: TodoList.seed()).environment(settings), width: 30, height: 3)
+        modified.renderFrame()
+        #expect(modified.buffer.lines.first == "accent red")
+        settings.accent = "blue"
+        modified.renderFrame()
+        #expect(modified.buffer.lines.first == "accent blue")
+    }
+}

@@ -37,4 +37,29 @@ import Testing
         #expect(host.buffer[0, 23].style.reverse)
         #expect(host.nodeCount == 2 + 24)
     }
+
+    @Test func inlineRowsAreReportedWithTheirCause() {
+        let list = TodoList(titles: ["aaa", "bbb", "ccc"])
+        let host = ViewHost(InlineRowList(list: list), width: 20, height: 5)
+        let first = host.renderFrame()
+        #expect(first.evaluations.map(\.description).suffix(3) == [
+            "frame 1  List row#aaa  cause: first appearance", "frame 1  List row#bbb  cause: first appearance",
+            "frame 1  List row#ccc  cause: first appearance",
+        ])
+        list.items[1].title = "BBB"
+        let rename = host.renderFrame()
+        #expect(rename.evaluations.map(\.identity) == ["List row#aaa", "List row#BBB", "List row#ccc"])
+        #expect(rename.evaluations.allSatisfy { $0.cause.description == "TodoItem(BBB).title" })
+        #expect(host.buffer.lines.prefix(3) == ["aaa", "BBB", "ccc"])
+        #expect(host.counters.total == first.evaluations.count + 3)
+    }
+}
+
+/// A lazy list whose rows are given inline, with no view type of their own.
+struct InlineRowList: View {
+    let list: TodoList
+
+    var body: some View {
+        List(list.items) { Text($0.title) }
+    }
 }

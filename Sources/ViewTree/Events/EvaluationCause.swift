@@ -20,6 +20,9 @@ public enum EvaluationCause: Sendable, CustomStringConvertible {
     /// Coarse mode: the parent's body ran and the view holds objects or bindings, which
     /// cannot be compared, so it runs too.
     case coarseParent
+    /// A lazy list's inline row ran because the list was laid out again (a resize, its
+    /// parent running) with no tracked change of its own.
+    case relayout
 
     public var description: String {
         switch self {
@@ -31,6 +34,7 @@ public enum EvaluationCause: Sendable, CustomStringConvertible {
         case .environment(let key): "environment \(key)"
         case .coarseInvalidation(let change): "coarse: \(change)"
         case .coarseParent: "coarse: parent re-ran"
+        case .relayout: "list laid out again"
         }
     }
 }

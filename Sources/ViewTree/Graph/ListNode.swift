@@ -11,6 +11,9 @@ final class ListNode: ViewNode {
     private(set) var offset = 0
     private var rows: [ViewPath: ViewNode] = [:]
     private var tracking: Tracking?
+    /// The change that made the window lay out again, reported as the cause of inline rows.
+    var windowChange: TrackedChange?
+    private var hasDrawn = false
 
     /// A row resolved in one window pass.
     private struct Row {
@@ -46,6 +49,8 @@ final class ListNode: ViewNode {
             }
         }
         self.tracking = tracking
+        windowChange = nil
+        hasDrawn = true
         var y = rect.y
         for row in visible {
             let height = min(row.size.height, rect.y + rect.height - y)
@@ -62,12 +67,14 @@ final class ListNode: ViewNode {
         var resolved: [Int: Row] = [:]
         func row(_ position: Int) -> Row {
             if let row = resolved[position] { return row }
+            let start = ContinuousClock.now
             let elements = resolver.collect {
                 resolver.withComponent(.id(source.id(position))) {
                     resolver.withLabel(source.label(position)) { source.resolveRow(position, resolver) }
                 }
             }
             let element = Element.combining(elements)
+            reportInlineRow(element, position: position, duration: .now - start)
             let proposal = CellSize(width: width, height: height)
             let row = Row(element: element, size: element.measure(proposal), proposal: proposal)
             resolved[position] = row
@@ -123,6 +130,19 @@ final class ListNode: ViewNode {
         }
         rows = kept
         return visible
+    }
+
+    /// A row given inline (`List(items) { Text($0.name) }`) has no node of its own: its
+    /// closure is its body, and each run of it is reported like a body's. A row that is a
+    /// composed view reports itself, when its body runs.
+    private func reportInlineRow(_ element: Element, position: Int, duration: Duration) {
+        if case .node = element { return }
+        let cause: EvaluationCause = windowChange.map { .dependency($0) } ?? (hasDrawn ? .relayout : .firstAppearance)
+        host.record(
+            EvaluationEvent(
+                frame: host.frameNumber, viewType: "List row", identity: "List row#\(source.label(position).text)",
+                cause: cause, duration: duration),
+            of: self)
     }
 
     private static func isRow(_ key: ViewPath, in ids: Set<AnyHashable>) -> Bool {

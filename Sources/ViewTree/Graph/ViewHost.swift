@@ -36,8 +36,21 @@ public final class ViewHost {
         self.mode = mode
         buffer = CellBuffer(width: width, height: height)
         makeRoot = { host in
-            ComposedNode(host: host, parent: nil, view: root, label: nil, environment: EnvironmentValues())
+            // The root is a node with a body; a primitive (`Text`, or a view with a modifier
+            // such as `.environment(store)`) gets a body around it.
+            guard Root.Body.self == Never.self else {
+                return ComposedNode(host: host, parent: nil, view: root, label: nil, environment: EnvironmentValues())
+            }
+            return ComposedNode(
+                host: host, parent: nil, view: Screen(content: root), label: nil, environment: EnvironmentValues())
         }
+    }
+
+    /// The body around a primitive root view.
+    private struct Screen<Content: View>: View {
+        let content: Content
+
+        var body: Content { content }
     }
 
     deinit {
@@ -149,8 +162,10 @@ public final class ViewHost {
             node.recheckDerivation(at: index, generation: generation, change: change)
             if node.isDirty { dirty.append(node) }
         }
-        for case .window(let id, _) in invalidations {
-            if let list = nodes[id] { redraw.append(list) }
+        for case .window(let id, let change) in invalidations {
+            guard let list = nodes[id] as? ListNode else { continue }
+            if list.windowChange == nil { list.windowChange = change }
+            redraw.append(list)
         }
         // Parents first; among equals, in order of creation, so runs are reproducible.
         dirty.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }

@@ -5,6 +5,13 @@
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     private let read: (EnvironmentValues) -> Value
+    /// The node the property was linked to, for reads after the body (in an action or any
+    /// closure the body made): shared by the copies those closures captured.
+    private let installation = Installation()
+
+    private final class Installation {
+        weak var node: ComposedNode?
+    }
 
     /// A value by its key path in ``EnvironmentValues``.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
@@ -26,11 +33,17 @@ public struct Environment<Value>: DynamicProperty {
         read = { $0.object(type) }
     }
 
-    /// The value in the environment of the view whose body is running.
+    /// The value in the environment of the view whose body is running; read later (in an
+    /// action, a closure the body made), the current value in its view's environment.
     public var wrappedValue: Value {
-        guard let node = EvaluationContext.current else {
-            fatalError("@Environment is read in a view's body only")
+        if let node = EvaluationContext.current { return read(node.environment) }
+        guard let node = installation.node else {
+            fatalError("@Environment is read before its view was shown: read it in body or later")
         }
         return read(node.environment)
+    }
+
+    public func _link(to node: _NodeHandle, slot: Int, name: String) {
+        installation.node = node.node
     }
 }
