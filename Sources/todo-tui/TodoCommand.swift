@@ -88,20 +88,18 @@ struct TodoCommand: ParsableCommand {
         }
         let list = storage?.makeList() ?? items.map(TodoList.generated(count:)) ?? TodoList.demo()
         list.mode = mode.mode
-        if headless {
-            let app = TodoApplication(
-                list: list, size: size.size, highlight: !noHighlight, logger: logger, storage: storage)
-            // Status 1, as for a save that fails in the terminal: the list was not kept.
-            guard HeadlessRun(app: app, keys: keyNames.compactMap { Key(name: $0) }).run() else { throw ExitCode(1) }
-            return
-        }
         let app = TodoApplication(
-            list: list, size: CellSize(width: 80, height: 24), highlight: !noHighlight, logger: logger, storage: storage
-        )
-        var status = runOnTerminal(app)
+            list: list, size: headless ? size.size : CellSize(width: 80, height: 24), highlight: !noHighlight,
+            logger: logger, storage: storage)
+        var status: Int32 = 0
+        if headless {
+            HeadlessRun(app: app, keys: keyNames.compactMap { Key(name: $0) }).run()
+        } else {
+            status = runOnTerminal(app)
+        }
+        // Status 1 when the list could not be kept: the run said why.
         if let problem = app.finish() {
-            var standardError = StandardError()
-            print("todo-tui: \(problem)", to: &standardError)
+            Self.printError(problem)
             if status == 0 { status = 1 }
         }
         if status != 0 { throw ExitCode(status) }
@@ -118,8 +116,13 @@ struct TodoCommand: ParsableCommand {
 
     /// Prints `message` on standard error and exits with status 2.
     static func fail(_ message: String) -> Never {
+        printError(message)
+        Glibc.exit(2)
+    }
+
+    /// Prints `todo-tui: message` on standard error.
+    static func printError(_ message: String) {
         var standardError = StandardError()
         print("todo-tui: \(message)", to: &standardError)
-        Glibc.exit(2)
     }
 }

@@ -76,15 +76,4 @@ import TodoApp
         #expect((access(theirs, F_OK) == 0) == (getuid() == 0))
         _ = file
     }
-
-    @Test func theSavedFileKeepsTheOriginalsMode() throws {
-        let folder = TemporaryFolder()
-        let path = folder.file("todo.txt", "a\n")
-        chmod(path, 0o604)
-        let file = try TodoFile(path: path)
-        try file.save("b\n")
-        var info = stat()
-        stat(path, &info)
-        #expect(info.st_mode & 0o777 == 0o604)
-    }
 }

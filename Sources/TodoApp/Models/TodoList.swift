@@ -85,13 +85,7 @@ public final class TodoList {
     public func insert(_ item: TodoItem, at index: Int) {
         let position = min(max(0, index), items.count)
         let count = item.linesBefore.count
-        if count > 0 {
-            if position < items.count {
-                items[position].linesBefore.removeFirst(min(count, items[position].linesBefore.count))
-            } else {
-                trailingLines.removeFirst(min(count, trailingLines.count))
-            }
-        }
+        updateLinesBefore(position) { $0.removeFirst(min(count, $0.count)) }
         items.insert(item, at: position)
         if item.isDone { doneCount += 1 }
         selection = position
@@ -114,13 +108,17 @@ public final class TodoList {
         guard let index = items.firstIndex(where: { $0 === item }) else { return }
         if item.isDone { doneCount -= 1 }
         items.remove(at: index)
-        if !item.linesBefore.isEmpty {
-            if index < items.count {
-                items[index].linesBefore.insert(contentsOf: item.linesBefore, at: 0)
-            } else {
-                trailingLines.insert(contentsOf: item.linesBefore, at: 0)
-            }
-        }
+        updateLinesBefore(index) { $0.insert(contentsOf: item.linesBefore, at: 0) }
         selection = items.isEmpty ? 0 : min(selection, items.count - 1)
+    }
+
+    /// Changes the blank lines before the item at `position`, or after the last item when
+    /// `position` is past the end.
+    private func updateLinesBefore(_ position: Int, _ change: (inout [TodoTxtLine]) -> Void) {
+        if position < items.count {
+            change(&items[position].linesBefore)
+        } else {
+            change(&trailingLines)
+        }
     }
 }

@@ -42,12 +42,12 @@ public final class ViewHost {
                 return ComposedNode(host: host, parent: nil, view: root, label: nil, environment: EnvironmentValues())
             }
             return ComposedNode(
-                host: host, parent: nil, view: Screen(content: root), label: nil, environment: EnvironmentValues())
+                host: host, parent: nil, view: RootView(content: root), label: nil, environment: EnvironmentValues())
         }
     }
 
     /// The body around a primitive root view.
-    private struct Screen<Content: View>: View {
+    private struct RootView<Content: View>: View {
         let content: Content
 
         var body: Content { content }
