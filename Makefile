@@ -1,7 +1,7 @@
 # todo-tui: build, run, test and benchmark with the Swift package manager.
 SWIFT ?= swift
 
-.PHONY: build run test bench clean
+.PHONY: build run test tsan bench clean
 
 build:
 	@./scripts/ensure-system-packages.sh
@@ -16,10 +16,18 @@ test:
 	@./scripts/ensure-system-packages.sh --with-tmux
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test
 
+# TrackingCore and ViewTree under ThreadSanitizer, in a build folder of its own; any report
+# fails the run.
+tsan:
+	@./scripts/ensure-system-packages.sh
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --skip-build \
+		--filter 'TrackingCoreTests|ViewTreeTests'
+
 bench:
 	@./scripts/ensure-system-packages.sh --with-tmux
 	$(SWIFT) build -c release --product todo-tui
 	$(SWIFT) run -c release Benchmarks
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-tsan

@@ -28,7 +28,9 @@ let package = Package(
             ]
         ),
         .target(name: "CTrackingScope"),
-        .target(name: "TrackingCore", dependencies: ["TrackingMacros", "CTrackingScope"]),
+        // ThreadSanitizer's lock annotations, for the locks it cannot see (`make tsan`).
+        .target(name: "CThreadSanitizer"),
+        .target(name: "TrackingCore", dependencies: ["TrackingMacros", "CTrackingScope", "CThreadSanitizer"]),
         .target(name: "CEvaluationContext"),
         .target(name: "ViewTree", dependencies: ["TrackingCore", "CEvaluationContext"]),
         // Linked by name (module.modulemap) rather than through pkg-config, whose

@@ -22,7 +22,7 @@ import TrackingCore
         var doubleFires = 0
         var lostFires = 0
         for trial in 0..<Self.trials {
-            let store = Store()
+            let store = AtomicStore()
             let fires = Atomic<Int>(0)
             _ = withCancellableTracking {
                 (store.a, store.b)
@@ -43,7 +43,7 @@ import TrackingCore
     @Test func didSetTrackingsFireExactlyOnceToo() {
         var wrongCounts = 0
         for trial in 0..<Self.trials {
-            let store = Store()
+            let store = AtomicStore()
             let fires = Atomic<Int>(0)
             _ = withCancellableTracking({ (store.a, store.b) }, delivery: .didSet) { _ in
                 fires.add(1, ordering: .relaxed)
@@ -58,7 +58,7 @@ import TrackingCore
         // A tracking that did not fire must have read the value that is there now.
         var lost = 0
         for trial in 0..<Self.trials {
-            let store = Store()
+            let store = AtomicStore()
             let fired = Atomic<Bool>(false)
             let seen = Atomic<Int>(-1)
             Self.race(
@@ -79,7 +79,7 @@ import TrackingCore
     @Test func cancelRacingAMutationEndsTheTrackingOnce() {
         var wrong = 0
         for trial in 0..<Self.trials {
-            let store = Store()
+            let store = AtomicStore()
             let fires = Atomic<Int>(0)
             let (_, tracking) = withCancellableTracking {
                 store.a
@@ -93,7 +93,7 @@ import TrackingCore
     }
 
     @Test func manyThreadsTrackingAndMutatingSharedObjects() {
-        let stores = (0..<8).map { _ in Store() }
+        let stores = (0..<8).map { _ in AtomicStore() }
         let overFired = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: 4) { lane in
             for step in 0..<2_000 {

@@ -78,7 +78,7 @@ import TrackingCore
     }
 
     @Test func lastDeliveredValueIsCurrentUnderConcurrentWrites() {
-        let store = Store()
+        let store = AtomicStore()
         let last = Atomic<Int>(-1)
         let (_, observation) = observeContinuously {
             store.a

@@ -13,12 +13,12 @@ final class ChangeSignal: Sendable {
     private let state = Mutex(State())
 
     deinit {
-        state.withLock { $0.tracking }?.cancel()
+        state.withSanitizedLock { $0.tracking }?.cancel()
     }
 
     /// Keeps `tracking` so cancellation can release it.
     func watch(_ tracking: Tracking) {
-        let cancelled = state.withLock { state -> Bool in
+        let cancelled = state.withSanitizedLock { state -> Bool in
             state.tracking = tracking
             return state.cancelled
         }
@@ -27,7 +27,7 @@ final class ChangeSignal: Sendable {
 
     /// Called by the tracking when it fires.
     func signal() {
-        let waiter = state.withLock { state -> CheckedContinuation<Bool, Never>? in
+        let waiter = state.withSanitizedLock { state -> CheckedContinuation<Bool, Never>? in
             state.tracking = nil
             guard let waiter = state.waiter else {
                 state.changed = true
@@ -43,7 +43,7 @@ final class ChangeSignal: Sendable {
     func waitForChange() async -> Bool {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let ready = state.withLock { state -> Bool? in
+                let ready = state.withSanitizedLock { state -> Bool? in
                     if state.cancelled { return false }
                     if state.changed {
                         state.changed = false
@@ -55,7 +55,7 @@ final class ChangeSignal: Sendable {
                 if let ready { continuation.resume(returning: ready) }
             }
         } onCancel: {
-            let (waiter, tracking) = state.withLock { state in
+            let (waiter, tracking) = state.withSanitizedLock { state in
                 state.cancelled = true
                 defer {
                     state.waiter = nil

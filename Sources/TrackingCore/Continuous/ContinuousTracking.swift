@@ -29,12 +29,12 @@ public final class ContinuousTracking<Value>: Sendable {
     }
 
     /// Whether the observation still delivers values.
-    public var isActive: Bool { state.withLock { !$0.isCancelled } }
+    public var isActive: Bool { state.withSanitizedLock { !$0.isCancelled } }
 
     /// Stops the observation; the value closure and `onChange` are not called again once
     /// any round already running has ended.
     public func cancel() {
-        let tracking = state.withLock { state -> Tracking? in
+        let tracking = state.withSanitizedLock { state -> Tracking? in
             state.isCancelled = true
             defer { state.current = nil }
             return state.current
@@ -81,7 +81,7 @@ public final class ContinuousTracking<Value>: Sendable {
         let (value, tracking) = withCancellableTracking(produce, delivery: .didSet) { [weak self] _ in
             self?.changed()
         }
-        let keep = state.withLock { state -> Bool in
+        let keep = state.withSanitizedLock { state -> Bool in
             guard !state.isCancelled else { return false }
             state.current = tracking
             return true

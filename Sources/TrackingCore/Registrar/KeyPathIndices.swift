@@ -26,7 +26,7 @@ final class KeyPathIndices: Sendable {
         index: Int, name: String
     ) {
         let key = Key(keyPath: keyPath)
-        return table.withLock { table in
+        return table.withSanitizedLock { table in
             if let known = table.indices[key] { return known }
             let root = ObjectIdentifier(Subject.self)
             let offset = table.nextOffset[root, default: 0]

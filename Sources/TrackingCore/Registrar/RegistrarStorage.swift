@@ -16,7 +16,7 @@ final class RegistrarStorage: Sendable {
 
     /// Records that `tracking` read the property of `bit`.
     func register(_ tracking: Tracking, bit: UInt64) {
-        list.withLock { list in
+        list.withSanitizedLock { list in
             list.register(tracking, bit: bit)
             // Sequentially consistent so that a writer that stores and then checks the mask
             // cannot miss a reader that sets the mask and then loads the value.
@@ -27,7 +27,7 @@ final class RegistrarStorage: Sendable {
     /// Removes and returns the trackings that read `bit` after registration `after`, and
     /// the registration clock at the time of the claim.
     func claim(bit: UInt64, after: UInt64) -> (trackings: ClaimedTrackings, sequence: UInt64) {
-        list.withLock { list in
+        list.withSanitizedLock { list in
             let claimed = list.claim(bit: bit, after: after)
             if !claimed.isEmpty { mask.store(list.unionMask, ordering: .relaxed) }
             return (claimed, list.sequence)
@@ -36,7 +36,7 @@ final class RegistrarStorage: Sendable {
 
     /// Forgets every registration of `tracking`.
     func remove(_ tracking: Tracking) {
-        list.withLock { list in
+        list.withSanitizedLock { list in
             list.remove(tracking)
             mask.store(list.unionMask, ordering: .relaxed)
         }
@@ -44,7 +44,7 @@ final class RegistrarStorage: Sendable {
 
     /// Drops every observer: the object is gone and can no longer change.
     func removeAll() {
-        list.withLock { list in
+        list.withSanitizedLock { list in
             list.removeAll()
             mask.store(0, ordering: .relaxed)
         }

@@ -13,7 +13,7 @@ final class InvalidationInbox: Sendable {
     private let contents = Mutex(Contents())
 
     func post(_ invalidation: Invalidation) {
-        let request = contents.withLock { contents in
+        let request = contents.withSanitizedLock { contents in
             contents.pending.append(invalidation)
             return contents.pending.count == 1 ? contents.requestFrame : nil
         }
@@ -21,17 +21,17 @@ final class InvalidationInbox: Sendable {
     }
 
     func drain() -> [Invalidation] {
-        contents.withLock { contents in
+        contents.withSanitizedLock { contents in
             defer { contents.pending.removeAll(keepingCapacity: true) }
             return contents.pending
         }
     }
 
     var isEmpty: Bool {
-        contents.withLock { $0.pending.isEmpty }
+        contents.withSanitizedLock { $0.pending.isEmpty }
     }
 
     func setFrameRequestHandler(_ handler: (@Sendable () -> Void)?) {
-        contents.withLock { $0.requestFrame = handler }
+        contents.withSanitizedLock { $0.requestFrame = handler }
     }
 }

@@ -16,14 +16,14 @@ struct ViewTypeInfo: Sendable {
 
     static func of<V: View>(_ view: V) -> ViewTypeInfo {
         let key = ObjectIdentifier(V.self)
-        if let info = known.withLock({ $0[key] }) { return info }
+        if let info = known.withSanitizedLock({ $0[key] }) { return info }
         let fields = Mirror(reflecting: view).children.map(\.value)
         let info = ViewTypeInfo(
             name: String(describing: V.self),
             hasDynamicProperties: fields.contains { $0 is any DynamicProperty },
             holdsReferences: fields.contains { ValueEquality.holdsReference($0, depth: 3) },
             isEquatable: view is any Equatable)
-        known.withLock { $0[key] = info }
+        known.withSanitizedLock { $0[key] = info }
         return info
     }
 }

@@ -1,0 +1,1 @@
+// The annotations are inline functions in include/thread_sanitizer.h.
