@@ -6,6 +6,8 @@ public enum EvaluationCause: Sendable, CustomStringConvertible {
     case firstAppearance
     /// A tracked property the body read changed, e.g. `TodoItem(aaa).isDone`.
     case dependency(TrackedChange)
+    /// An `@Observable` model the body read changed, as Apple's Observation reported it.
+    case observation(ObservedChange)
     /// A derived value the body used changed, because of the given change.
     case derivedValue(TrackedChange)
     /// The parent's body ran and gave this view different inputs.
@@ -15,8 +17,8 @@ public enum EvaluationCause: Sendable, CustomStringConvertible {
     /// An environment value the body read changed; the key or object type.
     case environment(String)
     /// Coarse mode: a change to some model re-ran every view that reads models, as
-    /// `objectWillChange` does for an `ObservableObject` store.
-    case coarseInvalidation(TrackedChange)
+    /// `objectWillChange` does for an `ObservableObject` store. The change's description.
+    case coarseInvalidation(String)
     /// Coarse mode: the parent's body ran and the view holds objects or bindings, which
     /// cannot be compared, so it runs too.
     case coarseParent
@@ -28,6 +30,7 @@ public enum EvaluationCause: Sendable, CustomStringConvertible {
         switch self {
         case .firstAppearance: "first appearance"
         case .dependency(let change): change.description
+        case .observation(let change): change.description
         case .derivedValue(let change): "derived value from \(change)"
         case .parentInputs: "parent re-ran with new inputs"
         case .state(let name): "@State \(name)"

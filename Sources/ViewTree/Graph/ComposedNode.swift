@@ -8,7 +8,11 @@ final class ComposedNode: ViewNode {
     private(set) var content: Element = .empty
     private(set) var children: [ViewPath: ViewNode] = [:]
     private var trackings: [Tracking] = []
-    /// Whether the last run read any tracked model property (coarse mode re-runs these).
+    /// The body's reads of `@Observable` models.
+    let observation = ObservationReads()
+    /// The resolver of the last pass, holding the children to update once tracking ends.
+    private var pendingChildren: _ViewResolver?
+    /// Whether the last run read any model property (coarse mode re-runs these).
     private(set) var readsModels = false
     /// Why the node must run in the next frame, if it must.
     private(set) var pendingCause: EvaluationCause?
@@ -34,33 +38,41 @@ final class ComposedNode: ViewNode {
         pendingCause = nil
         endTrackings()
         environmentReads = [:]
-        let inbox = host.inbox
-        let id = self.id
-        // Isolated from any enclosing scope: a parent resolving its children must not
-        // record the children's reads as its own.
-        let (element, tracking) = withoutTracking {
-            withCancellableTracking({ box.evaluate(in: self, cause: cause) }, delivery: .didSet) { change in
-                inbox.post(.body(nodeID: id, change: change))
-            }
-        }
+        let (element, tracking) = tracked { box.evaluate(in: self, cause: cause) }
         trackings = [tracking]
-        readsModels = tracking.hasReads
+        readsModels = tracking.hasReads || observation.readsModels
         replaceContent(element)
     }
 
     /// Rebuilds the content from the last body without running it again, after the
     /// environment changed in ways this body did not read (nodes inside may have).
     private func reresolve() {
-        let inbox = host.inbox
-        let id = self.id
-        let (element, tracking) = withoutTracking {
-            withCancellableTracking({ box.reresolve(in: self) }, delivery: .didSet) { change in
-                inbox.post(.body(nodeID: id, change: change))
-            }
-        }
+        let (element, tracking) = tracked { box.reresolve(in: self) }
         trackings.append(tracking)
         readsModels = readsModels || tracking.hasReads
         replaceContent(element)
+    }
+
+    /// Runs `resolve` recording the models it reads, `@Trackable` and `@Observable`, then
+    /// updates the child nodes it found, outside that record.
+    private func tracked(_ resolve: () -> Element) -> (Element, Tracking) {
+        let inbox = host.inbox
+        let id = self.id
+        let observation = self.observation
+        // Isolated from any enclosing scope: a parent resolving its children must not
+        // record the children's reads as its own.
+        let result = withoutTracking {
+            withCancellableTracking(
+                {
+                    observation.track(resolve) { change in inbox.post(.observedBody(nodeID: id, change: change)) }
+                }, delivery: .didSet
+            ) { change in
+                inbox.post(.body(nodeID: id, change: change))
+            }
+        }
+        pendingChildren?.updateChildren()
+        pendingChildren = nil
+        return result
     }
 
     private func replaceContent(_ element: Element) {
@@ -74,6 +86,7 @@ final class ComposedNode: ViewNode {
         let resolver = _ViewResolver(owner: self, environment: environment, previous: children, label: label)
         resolver.resolve(body)
         children = resolver.finish()
+        pendingChildren = resolver
         return Element.combining(resolver.elements)
     }
 
@@ -149,6 +162,7 @@ final class ComposedNode: ViewNode {
     private func endTrackings() {
         for tracking in trackings { tracking.cancel() }
         trackings = []
+        observation.cancel()
         for derivation in derivations { derivation.cancel() }
         derivations = []
         derivationGeneration += 1

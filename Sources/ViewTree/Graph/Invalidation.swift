@@ -9,4 +9,8 @@ enum Invalidation: Sendable {
     case derivation(nodeID: Int, generation: Int, index: Int, change: TrackedChange)
     /// Something a lazy list's window read changed (its rows or the row to keep visible).
     case window(nodeID: Int, change: TrackedChange)
+    /// An `@Observable` model a node's body read changed.
+    case observedBody(nodeID: Int, change: ObservedChange)
+    /// An `@Observable` model a lazy list's window read changed.
+    case observedWindow(nodeID: Int, change: ObservedChange)
 }

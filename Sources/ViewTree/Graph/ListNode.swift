@@ -11,8 +11,10 @@ final class ListNode: ViewNode {
     private(set) var offset = 0
     private var rows: [ViewPath: ViewNode] = [:]
     private var tracking: Tracking?
+    /// The window's reads of `@Observable` models: the scroll target and inline rows.
+    private let observation = ObservationReads()
     /// The change that made the window lay out again, reported as the cause of inline rows.
-    var windowChange: TrackedChange?
+    var windowChange: EvaluationCause?
     private var hasDrawn = false
 
     /// A row resolved in one window pass.
@@ -41,6 +43,7 @@ final class ListNode: ViewNode {
 
     override func drawContent(in rect: CellRect, on canvas: inout Canvas) {
         tracking?.cancel()
+        observation.cancel()
         let inbox = host.inbox
         let id = self.id
         let (visible, tracking) = withoutTracking {
@@ -70,9 +73,13 @@ final class ListNode: ViewNode {
             let start = ContinuousClock.now
             let elements = resolver.collect {
                 resolver.withComponent(.id(source.id(position))) {
-                    resolver.withLabel(source.label(position)) { source.resolveRow(position, resolver) }
+                    resolver.withLabel(source.label(position)) {
+                        observed { source.resolveRow(position, resolver) }
+                    }
                 }
             }
+            // Outside the row's Observation scope, which would take in a row view's reads.
+            resolver.updateChildren()
             let element = Element.combining(elements)
             reportInlineRow(element, position: position, duration: .now - start)
             let proposal = CellSize(width: width, height: height)
@@ -85,7 +92,7 @@ final class ListNode: ViewNode {
 
         let count = source.count
         offset = count == 0 ? 0 : min(max(0, offset), count - 1)
-        if let target = source.scrollTarget?(), target >= 0, target < count, height > 0 {
+        if let target = observed({ source.scrollTarget?() }), target >= 0, target < count, height > 0 {
             if target < offset {
                 offset = target
             } else if target - offset >= height || (offset...target).reduce(0, { $0 + rowHeight($1) }) > height {
@@ -132,12 +139,21 @@ final class ListNode: ViewNode {
         return visible
     }
 
+    /// Runs a piece of the window (an inline row's closure, the scroll target) recording its
+    /// reads of `@Observable` models. Each piece has its own scope, since composed rows are
+    /// evaluated between them.
+    private func observed<T>(_ piece: () -> T) -> T {
+        let inbox = host.inbox
+        let id = self.id
+        return observation.track(piece) { change in inbox.post(.observedWindow(nodeID: id, change: change)) }
+    }
+
     /// A row given inline (`List(items) { Text($0.name) }`) has no node of its own: its
     /// closure is its body, and each run of it is reported like a body's. A row that is a
     /// composed view reports itself, when its body runs.
     private func reportInlineRow(_ element: Element, position: Int, duration: Duration) {
         if case .node = element { return }
-        let cause: EvaluationCause = windowChange.map { .dependency($0) } ?? (hasDrawn ? .relayout : .firstAppearance)
+        let cause = windowChange ?? (hasDrawn ? .relayout : .firstAppearance)
         host.record(
             EvaluationEvent(
                 frame: host.frameNumber, viewType: "List row", identity: "List row#\(source.label(position).text)",
@@ -157,6 +173,7 @@ final class ListNode: ViewNode {
     override func cancelTrackings() {
         tracking?.cancel()
         tracking = nil
+        observation.cancel()
     }
 
     override func dismantle() {

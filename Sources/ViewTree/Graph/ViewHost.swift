@@ -11,12 +11,12 @@ public final class ViewHost {
     let inbox = InvalidationInbox()
     private var nodes: [Int: ViewNode] = [:]
     private var lastNodeID = 0
-    private var root: ComposedNode?
+    private(set) var root: ComposedNode?
     private let makeRoot: (ViewHost) -> ComposedNode
     private var frameEvents: [EvaluationEvent] = []
     /// The node of each event, to learn where it was drawn once the frame is laid out.
     private var frameEventNodes: [ViewNode] = []
-    private var needsFullRedraw = true
+    var needsFullRedraw = true
     private var subscribers: [(FrameReport) -> Void] = []
 
     /// The number of the frame being rendered, or of the last one; 0 before the first.
@@ -24,7 +24,7 @@ public final class ViewHost {
     /// Fine (Observation) or coarse (ObservableObject) invalidation; applies from the next change.
     public var mode: InvalidationMode
     /// The rendered screen.
-    public private(set) var buffer: CellBuffer
+    public internal(set) var buffer: CellBuffer
     /// Body evaluations since start or ``resetCounters()``.
     public private(set) var counters = EvaluationCounters()
     /// What the last frame did.
@@ -139,22 +139,35 @@ public final class ViewHost {
         var dirty: [ComposedNode] = []
         var redraw: [ViewNode] = []
         var coarseDone = false
-        for case .body(let id, let change) in invalidations {
-            guard let node = nodes[id] as? ComposedNode else { continue }
-            if change.objectType is AnyStateLocation.Type {
-                node.markDirty(.state(change.objectLabel ?? "state"))
-                dirty.append(node)
-            } else if mode == .coarse {
+        func modelChanged(_ node: ComposedNode, cause: EvaluationCause) {
+            if mode == .coarse {
                 // As `objectWillChange` of one store: every view reading models runs.
-                guard !coarseDone else { continue }
+                guard !coarseDone else { return }
                 coarseDone = true
                 for case let reader as ComposedNode in nodes.values where reader.readsModels {
-                    reader.markDirty(.coarseInvalidation(change))
+                    reader.markDirty(.coarseInvalidation(cause.description))
                     dirty.append(reader)
                 }
             } else {
-                node.markDirty(.dependency(change))
+                node.markDirty(cause)
                 dirty.append(node)
+            }
+        }
+        for invalidation in invalidations {
+            switch invalidation {
+            case .body(let id, let change):
+                guard let node = nodes[id] as? ComposedNode else { continue }
+                if change.objectType is AnyStateLocation.Type {
+                    node.markDirty(.state(change.objectLabel ?? "state"))
+                    dirty.append(node)
+                } else {
+                    modelChanged(node, cause: .dependency(change))
+                }
+            case .observedBody(let id, let change):
+                guard let node = nodes[id] as? ComposedNode else { continue }
+                modelChanged(node, cause: .observation(change))
+            case .derivation, .window, .observedWindow:
+                continue
             }
         }
         for case .derivation(let id, let generation, let index, let change) in invalidations {
@@ -162,9 +175,16 @@ public final class ViewHost {
             node.recheckDerivation(at: index, generation: generation, change: change)
             if node.isDirty { dirty.append(node) }
         }
-        for case .window(let id, let change) in invalidations {
+        for invalidation in invalidations {
+            let id: Int
+            let cause: EvaluationCause
+            switch invalidation {
+            case .window(let nodeID, let change): (id, cause) = (nodeID, .dependency(change))
+            case .observedWindow(let nodeID, let change): (id, cause) = (nodeID, .observation(change))
+            case .body, .observedBody, .derivation: continue
+            }
             guard let list = nodes[id] as? ListNode else { continue }
-            if list.windowChange == nil { list.windowChange = change }
+            if list.windowChange == nil { list.windowChange = cause }
             redraw.append(list)
         }
         // Parents first; among equals, in order of creation, so runs are reproducible.
@@ -180,56 +200,6 @@ public final class ViewHost {
     func record(_ event: EvaluationEvent, of node: ViewNode) {
         frameEvents.append(event)
         frameEventNodes.append(node)
-    }
-
-    // MARK: Drawing
-
-    private var screen: CellRect {
-        CellRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
-    }
-
-    private func drawEverything() {
-        needsFullRedraw = false
-        guard let root else { return }
-        var canvas = Canvas(covering: screen)
-        root.draw(in: screen, proposal: screen.size, style: .plain, on: &canvas)
-        buffer.copy(canvas.buffer, toX: 0, y: 0)
-    }
-
-    /// Draws again the region of each node, outermost first; a node whose size changed makes
-    /// its parent lay out and draw again instead.
-    private func drawRegions(of nodes: [ViewNode]) {
-        // Every size remembered above a node that ran may be stale: forget them all before
-        // measuring anything, or a parent laying out one changed child would use another
-        // changed child's old size.
-        for node in nodes where node.isAlive {
-            var current: ViewNode? = node
-            while let ancestor = current {
-                ancestor.invalidateMeasure()
-                current = ancestor.parent
-            }
-        }
-        var drawn: [ViewNode] = []
-        for node in nodes.sorted(by: { $0.depth < $1.depth }) where node.isAlive {
-            if drawn.contains(where: { node === $0 || node.isDescendant(of: $0) }) { continue }
-            let region = regionRoot(for: node)
-            if region.parent == nil { return drawEverything() }
-            if drawn.contains(where: { region === $0 || region.isDescendant(of: $0) }) { continue }
-            var canvas = Canvas(covering: region.frame)
-            region.draw(in: region.frame, proposal: region.proposal, style: region.style, on: &canvas)
-            buffer.copy(canvas.buffer, toX: region.frame.x, y: region.frame.y)
-            drawn.append(region)
-        }
-    }
-
-    /// The nearest node, from `node` up, that its parent would lay out as before (same size
-    /// for the same offer, same flexibility): drawing it covers everything that moved.
-    private func regionRoot(for node: ViewNode) -> ViewNode {
-        var current = node
-        while current.parent != nil, current.hasNewPlacement {
-            current = current.parent!
-        }
-        return current
     }
 
     // MARK: Nodes

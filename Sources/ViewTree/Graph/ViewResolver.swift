@@ -9,6 +9,10 @@ public final class _ViewResolver {
     private var children: [ViewPath: ViewNode] = [:]
     /// The elements made so far at the current level.
     private(set) var elements: [Element] = []
+    /// Child nodes to evaluate (or to give their new view values) once the owner's own
+    /// tracking has ended: a child's reads must never count as the owner's, and Apple's
+    /// Observation, unlike TrackingCore, merges a nested scope's reads into the enclosing one.
+    private var childUpdates: [() -> Void] = []
 
     init(owner: ViewNode, environment: EnvironmentValues, previous: [ViewPath: ViewNode], label: IdentityLabel?) {
         self.owner = owner
@@ -60,21 +64,30 @@ public final class _ViewResolver {
     }
 
     /// Adds the node of a composed view: the one already at this identity when it shows the
-    /// same type of view, else a new one, evaluated now.
+    /// same type of view, else a new one. It is evaluated by ``updateChildren()``.
     func appendComposed<V: View>(_ view: V) {
         let key = uniqueKey()
+        let environment = self.environment
         if let existing = previous.removeValue(forKey: key) {
             if let node = existing as? ComposedNode, let box = node.box as? ViewBox<V> {
                 children[key] = node
-                node.receive(view, box: box, environment: environment)
+                childUpdates.append { node.receive(view, box: box, environment: environment) }
                 return append(.node(node))
             }
             existing.dismantle()
         }
         let node = ComposedNode(host: owner.host, parent: owner, view: view, label: label, environment: environment)
         children[key] = node
-        node.evaluate(cause: .firstAppearance)
+        childUpdates.append { node.evaluate(cause: .firstAppearance) }
         append(.node(node))
+    }
+
+    /// Evaluates the composed children added so far, or hands them their new values; call it
+    /// outside the owner's tracking, before anything measures them.
+    func updateChildren() {
+        let updates = childUpdates
+        childUpdates = []
+        for update in updates { update() }
     }
 
     /// Adds a lazy list's node, reusing the one at this identity.

@@ -1,0 +1,51 @@
+/// Drawing a frame: everything after a resize, else only the regions of the nodes that ran.
+extension ViewHost {
+    private var screen: CellRect {
+        CellRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+    }
+
+    /// Lays out and draws the whole tree, after a resize or on the first frame.
+    func drawEverything() {
+        needsFullRedraw = false
+        guard let root else { return }
+        var canvas = Canvas(covering: screen)
+        root.draw(in: screen, proposal: screen.size, style: .plain, on: &canvas)
+        buffer.copy(canvas.buffer, toX: 0, y: 0)
+    }
+
+    /// Draws again the region of each node, outermost first; a node whose size changed makes
+    /// its parent lay out and draw again instead.
+    func drawRegions(of nodes: [ViewNode]) {
+        // Every size remembered above a node that ran may be stale: forget them all before
+        // measuring anything, or a parent laying out one changed child would use another
+        // changed child's old size.
+        for node in nodes where node.isAlive {
+            var current: ViewNode? = node
+            while let ancestor = current {
+                ancestor.invalidateMeasure()
+                current = ancestor.parent
+            }
+        }
+        var drawn: [ViewNode] = []
+        for node in nodes.sorted(by: { $0.depth < $1.depth }) where node.isAlive {
+            if drawn.contains(where: { node === $0 || node.isDescendant(of: $0) }) { continue }
+            let region = regionRoot(for: node)
+            if region.parent == nil { return drawEverything() }
+            if drawn.contains(where: { region === $0 || region.isDescendant(of: $0) }) { continue }
+            var canvas = Canvas(covering: region.frame)
+            region.draw(in: region.frame, proposal: region.proposal, style: region.style, on: &canvas)
+            buffer.copy(canvas.buffer, toX: region.frame.x, y: region.frame.y)
+            drawn.append(region)
+        }
+    }
+
+    /// The nearest node, from `node` up, that its parent would lay out as before (same size
+    /// for the same offer, same flexibility): drawing it covers everything that moved.
+    private func regionRoot(for node: ViewNode) -> ViewNode {
+        var current = node
+        while current.parent != nil, current.hasNewPlacement {
+            current = current.parent!
+        }
+        return current
+    }
+}
