@@ -254,24 +254,4 @@ import TrackingCore
         store.a = 3
         #expect(seen.all == [1, 2, 3])
     }
-
-    @Test func trackingThatReadTheOldValueDuringWillSetFiresAgainAfterTheStore() {
-        // Re-tracking inside a willSet onChange reads the value about to be replaced. That
-        // tracking would hold a stale value forever; instead it fires once the store is done.
-        let store = Store()
-        let seen = Recorder<Int>()
-        @Sendable func track() {
-            withTracking {
-                _ = store.a
-            } onChange: {
-                seen.record(store.a)
-                track()
-            }
-        }
-        track()
-        store.a = 1
-        #expect(seen.all == [10, 1])
-        store.a = 2
-        #expect(seen.all == [10, 1, 1, 2])
-    }
 }

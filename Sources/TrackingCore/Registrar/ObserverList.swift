@@ -14,8 +14,10 @@ struct ObserverList: ~Copyable {
     }
 
     /// Adds `bit` to the tracking's interest, merging into its latest entry when it is last.
-    mutating func register(_ tracking: Tracking, bit: UInt64) {
+    /// `datedTo` dates the entry to an earlier claim instead of now (see ``DeliveryScope``).
+    mutating func register(_ tracking: Tracking, bit: UInt64, datedTo: UInt64? = nil) {
         sequence &+= 1
+        let sequence = datedTo ?? self.sequence
         if let last = rest.indices.last {
             if rest[last].tracking === tracking {
                 rest[last].mask |= bit

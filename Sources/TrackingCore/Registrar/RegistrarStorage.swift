@@ -16,8 +16,9 @@ final class RegistrarStorage: Sendable {
 
     /// Records that `tracking` read the property of `bit`.
     func register(_ tracking: Tracking, bit: UInt64) {
+        let dated = DeliveryScope.claimSequence(delivering: self)
         list.withSanitizedLock { list in
-            list.register(tracking, bit: bit)
+            list.register(tracking, bit: bit, datedTo: dated)
             // Sequentially consistent so that a writer that stores and then checks the mask
             // cannot miss a reader that sets the mask and then loads the value.
             mask.bitwiseOr(bit, ordering: .sequentiallyConsistent)

@@ -98,13 +98,14 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
 
     @usableFromInline
     func willSetObserved(of object: AnyObject, _ bit: UInt64, _ name: String) -> TrackingMutation {
-        let (claimed, sequence) = storage().takeUnretainedValue().claim(bit: bit, after: 0)
+        let storage = storage().takeUnretainedValue()
+        let (claimed, sequence) = storage.claim(bit: bit, after: 0)
         guard !claimed.isEmpty else { return TrackingMutation(bit: bit, claimedAt: sequence) }
         var afterStore: [Tracking] = []
         let change = TrackedChange(object: object, property: name)
         for tracking in claimed where tracking.claim(for: change) {
             switch tracking.delivery {
-            case .willSet: tracking.deliver(change)
+            case .willSet: DeliveryScope.run(storage: storage, sequence: sequence) { tracking.deliver(change) }
             case .didSet: afterStore.append(tracking)
             }
         }

@@ -1,0 +1,109 @@
+import Observation
+import Synchronization
+import Testing
+import TrackingCore
+
+/// Seed 004's `observeProperties` idiom: an `onChange` that sends `objectWillChange` and
+/// tracks the properties again. Apple's Observation, on this toolchain, is the reference.
+@Suite struct ReRegisteringTests {
+    @Trackable final class TrackedPerson: @unchecked Sendable {
+        var name = ""
+        var age = 0
+    }
+
+    @Observable final class ObservedPerson: @unchecked Sendable {
+        var name = ""
+        var age = 0
+    }
+
+    /// The idiom over each framework: counts the `objectWillChange` it would send.
+    final class WillChangeCounter: @unchecked Sendable {
+        let sends = Atomic<Int>(0)
+
+        func observe(_ person: TrackedPerson) {
+            withTracking {
+                _ = person.name
+                _ = person.age
+            } onChange: { [weak self] in
+                guard let self else { return }
+                sends.add(1, ordering: .relaxed)
+                observe(person)
+            }
+        }
+
+        func observe(_ person: ObservedPerson) {
+            withObservationTracking {
+                _ = person.name
+                _ = person.age
+            } onChange: { [weak self] in
+                guard let self else { return }
+                sends.add(1, ordering: .relaxed)
+                observe(person)
+            }
+        }
+
+        var count: Int { sends.load(ordering: .relaxed) }
+    }
+
+    @Test func theIdiomSendsOncePerChangeAsObservationDoes() {
+        let tracked = TrackedPerson()
+        let observed = ObservedPerson()
+        let trackedSends = WillChangeCounter()
+        let observedSends = WillChangeCounter()
+        trackedSends.observe(tracked)
+        observedSends.observe(observed)
+        let steps: [(String, Int)] = [("a", 0), ("a", 1), ("b", 1), ("b", 2), ("c", 3)]
+        for (step, (name, age)) in steps.enumerated() {
+            tracked.name = name
+            tracked.age = age
+            observed.name = name
+            observed.age = age
+            #expect(trackedSends.count == observedSends.count, "after step \(step)")
+        }
+        // One send per assignment that changed a value (both skip equal values): 6 of 10.
+        #expect(trackedSends.count == 6)
+    }
+
+    @Test func aTrackingInstalledInsideWillSetFiresForTheNextChange() {
+        let person = TrackedPerson()
+        let seen = Recorder<Int>()
+        @Sendable func track() {
+            withTracking {
+                _ = person.age
+            } onChange: {
+                seen.record(person.age)
+                track()
+            }
+        }
+        track()
+        person.age = 1
+        #expect(seen.all == [0])
+        person.age = 2
+        #expect(seen.all == [0, 1])
+    }
+
+    @Test func anotherThreadInstallingDuringTheDeliveryIsStillNeverStale() {
+        // While the writer's thread runs a re-registering onChange, a tracking installed on
+        // another thread may read the old value: it must fire once the value is stored.
+        var lost = 0
+        for trial in 0..<ConcurrencyStressTests.trials {
+            let person = TrackedPerson()
+            let counter = WillChangeCounter()
+            counter.observe(person)
+            let fired = Atomic<Bool>(false)
+            let seen = Atomic<Int>(-1)
+            ConcurrencyStressTests.race(
+                {
+                    let value = withTracking {
+                        person.age
+                    } onChange: {
+                        fired.store(true, ordering: .relaxed)
+                    }
+                    seen.store(value, ordering: .relaxed)
+                },
+                { person.age = trial + 1 })
+            if !fired.load(ordering: .relaxed) && seen.load(ordering: .relaxed) != person.age { lost += 1 }
+        }
+        #expect(lost == 0)
+    }
+}
