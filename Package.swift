@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         .macro(
@@ -32,7 +33,9 @@ let package = Package(
         .target(name: "CThreadSanitizer"),
         .target(name: "TrackingCore", dependencies: ["TrackingMacros", "CTrackingScope", "CThreadSanitizer"]),
         .target(name: "CEvaluationContext"),
-        .target(name: "ViewTree", dependencies: ["TrackingCore", "CEvaluationContext"]),
+        .target(
+            name: "ViewTree",
+            dependencies: ["TrackingCore", "CEvaluationContext", .product(name: "OpenCombine", package: "OpenCombine")]),
         // Linked by name (module.modulemap) rather than through pkg-config, whose
         // -D_XOPEN_SOURCE flags the package manager refuses with a warning.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),

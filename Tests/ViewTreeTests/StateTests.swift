@@ -30,6 +30,34 @@ import Testing
         #expect(host.buffer.lines[0] == "AAA 2")
     }
 
+    @Test func stateAfterAnEnvironmentPropertyKeepsItsValueWhenThePrefixChanges() throws {
+        // The state is the second dynamic property: the node keeps it by position.
+        struct Counter: View {
+            @Environment(\.accent) var accent
+            @State var taps = 0
+            let prefix: String
+            let sink: BindingSink<Int>
+            var body: some View {
+                let _ = sink.binding = $taps
+                Text("\(prefix) \(taps)")
+            }
+        }
+        struct Parent: View {
+            let settings: Settings
+            let sink: BindingSink<Int>
+            var body: some View { Counter(prefix: settings.accent, sink: sink) }
+        }
+        let settings = Settings()
+        let sink = BindingSink<Int>()
+        let host = ViewHost(Parent(settings: settings, sink: sink), width: 20, height: 2)
+        host.renderFrame()
+        try #require(sink.binding).wrappedValue = 5
+        host.renderFrame()
+        settings.accent = "blue"
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "blue 5")
+    }
+
     @Test func aRemovedRowReleasesItsNodeAndItsItem() throws {
         let list = TodoList.seed()
         let host = ViewHost(TodoListView(list: list), width: 20, height: 10)

@@ -8,6 +8,9 @@ public enum EvaluationCause: Sendable, CustomStringConvertible {
     case dependency(TrackedChange)
     /// An `@Observable` model the body read changed, as Apple's Observation reported it.
     case observation(ObservedChange)
+    /// An `ObservableObject` the view holds (`@ObservedObject`, `@StateObject`,
+    /// `@EnvironmentObject`) sent `objectWillChange`; its type name.
+    case objectWillChange(String)
     /// A derived value the body used changed, because of the given change.
     case derivedValue(TrackedChange)
     /// The parent's body ran and gave this view different inputs.
@@ -31,6 +34,7 @@ public enum EvaluationCause: Sendable, CustomStringConvertible {
         case .firstAppearance: "first appearance"
         case .dependency(let change): change.description
         case .observation(let change): change.description
+        case .objectWillChange(let typeName): "\(typeName).objectWillChange"
         case .derivedValue(let change): "derived value from \(change)"
         case .parentInputs: "parent re-ran with new inputs"
         case .state(let name): "@State \(name)"

@@ -18,7 +18,11 @@ final class ComposedNode: ViewNode {
     private(set) var pendingCause: EvaluationCause?
     /// The frame in which the body last ran, so that no body runs twice in one frame.
     private(set) var lastEvaluatedFrame = 0
-    private(set) var stateLocations: [AnyStateLocation] = []
+    /// What the view's dynamic properties keep across new view values (`@State` locations,
+    /// `@StateObject` objects), by the property's position among them.
+    private var keptStorage: [Int: AnyObject] = [:]
+    /// The `objectWillChange` subscriptions of its `ObservableObject` properties.
+    let objectSubscriptions = ObjectSubscriptions()
     private var derivations: [AnyDerivation] = []
     private(set) var derivationGeneration = 0
     private var environmentReads: [ObjectIdentifier: String] = [:]
@@ -132,13 +136,13 @@ final class ComposedNode: ViewNode {
         environmentReads[key] = name
     }
 
-    /// The state location kept for the `slot`-th `@State` of the view, if there is one yet.
-    func stateLocation(at slot: Int) -> AnyStateLocation? {
-        slot < stateLocations.count ? stateLocations[slot] : nil
+    /// The storage kept for the `slot`-th dynamic property of the view, if there is one yet.
+    func keptStorage(at slot: Int) -> AnyObject? {
+        keptStorage[slot]
     }
 
-    func keepStateLocation(_ location: AnyStateLocation) {
-        stateLocations.append(location)
+    func keep(_ storage: AnyObject, at slot: Int) {
+        keptStorage[slot] = storage
     }
 
     func addDerivation(_ derivation: AnyDerivation) -> Int {
@@ -157,6 +161,7 @@ final class ComposedNode: ViewNode {
 
     override func cancelTrackings() {
         endTrackings()
+        objectSubscriptions.cancelAll()
     }
 
     private func endTrackings() {
@@ -187,7 +192,8 @@ final class ComposedNode: ViewNode {
         endTrackings()
         for child in children.values { child.dismantle() }
         children = [:]
-        stateLocations = []
+        keptStorage = [:]
+        objectSubscriptions.cancelAll()
         content = .empty
         super.dismantle()
     }

@@ -4,10 +4,11 @@ enum InputComparison {
         if info.isEquatable, let equal = ValueEquality.equal(old, new) { return equal }
         if !info.hasDynamicProperties { return ValueEquality.sameBytes(old, new) }
         // @State and @Environment hold fresh storage in every new value: compare the other
-        // stored properties one by one.
+        // stored properties one by one. An @ObservedObject is an input: its object.
         let oldFields = Mirror(reflecting: old).children
         let newFields = Mirror(reflecting: new).children
-        for (oldField, newField) in zip(oldFields, newFields) where !(oldField.value is any DynamicProperty) {
+        for (oldField, newField) in zip(oldFields, newFields)
+        where !(oldField.value is any DynamicProperty) || oldField.value is any ParentProvidedProperty {
             let equal =
                 ValueEquality.equal(oldField.value, newField.value)
                 ?? ValueEquality.sameBytes(opening: oldField.value, newField.value)
@@ -16,3 +17,7 @@ enum InputComparison {
         return true
     }
 }
+
+/// A dynamic property whose value the parent passes in (`@ObservedObject`), so it is compared
+/// as an input, unlike the ones whose storage the node keeps.
+protocol ParentProvidedProperty {}

@@ -11,6 +11,8 @@ enum Invalidation: Sendable {
     case window(nodeID: Int, change: TrackedChange)
     /// An `@Observable` model a node's body read changed.
     case observedBody(nodeID: Int, change: ObservedChange)
+    /// An `ObservableObject` a node holds sent `objectWillChange`.
+    case objectWillChange(nodeID: Int, typeName: String)
     /// An `@Observable` model a lazy list's window read changed.
     case observedWindow(nodeID: Int, change: ObservedChange)
 }

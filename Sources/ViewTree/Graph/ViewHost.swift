@@ -166,6 +166,10 @@ public final class ViewHost {
             case .observedBody(let id, let change):
                 guard let node = nodes[id] as? ComposedNode else { continue }
                 modelChanged(node, cause: .observation(change))
+            case .objectWillChange(let id, let typeName):
+                guard let node = nodes[id] as? ComposedNode else { continue }
+                node.markDirty(.objectWillChange(typeName))
+                dirty.append(node)
             case .derivation, .window, .observedWindow:
                 continue
             }
@@ -181,7 +185,7 @@ public final class ViewHost {
             switch invalidation {
             case .window(let nodeID, let change): (id, cause) = (nodeID, .dependency(change))
             case .observedWindow(let nodeID, let change): (id, cause) = (nodeID, .observation(change))
-            case .body, .observedBody, .derivation: continue
+            case .body, .observedBody, .objectWillChange, .derivation: continue
             }
             guard let list = nodes[id] as? ListNode else { continue }
             if list.windowChange == nil { list.windowChange = cause }

@@ -42,3 +42,16 @@ public struct Binding<Value>: ReferenceHolding {
             })
     }
 }
+
+extension Binding where Value: MutableCollection {
+    /// A binding to one element: `$state.items[i]`, as SwiftUI's bindings to collections give.
+    public subscript(position: Value.Index) -> Binding<Value.Element> {
+        Binding<Value.Element>(
+            get: { self.read()[position] },
+            set: { element in
+                var value = self.read()
+                value[position] = element
+                self.write(value)
+            })
+    }
+}

@@ -27,11 +27,11 @@ public struct State<Value>: DynamicProperty {
     }
 
     public func _link(to node: _NodeHandle, slot: Int, name: String) {
-        if let kept = node.node.stateLocation(at: slot) as? StateLocation<Value> {
+        if let kept = node.node.keptStorage(at: slot) as? StateLocation<Value> {
             location.redirect(to: kept)
         } else {
             location.setName(name)
-            node.node.keepStateLocation(location)
+            node.node.keep(location, at: slot)
         }
     }
 }

@@ -1,0 +1,252 @@
+import Testing
+
+@testable import ViewTree
+
+/// `ObservableObject` models held with `@StateObject`, `@ObservedObject` and
+/// `@EnvironmentObject` run every holder's body on any change, as SwiftUI does. The models
+/// are seed 002's and seed 004's Combine code, with `import Combine` replaced.
+@Suite struct ObservableObjectTests {
+    // Seed 002: the counter, with @Published and with objectWillChange sent by hand.
+    final class ContentViewState: ObservableObject {
+        @Published var count = 0
+        func countUp() { count += 1 }
+    }
+
+    /// The one change to seed 002's code: OpenCombine gives an object with no `@Published`
+    /// property a new `objectWillChange` on every read, so it must keep its own.
+    final class ManualState: ObservableObject {
+        let objectWillChange = ObservableObjectPublisher()
+        var count = 0 {
+            willSet { objectWillChange.send() }
+        }
+        func countUp() { count += 1 }
+    }
+
+    struct ContentView: View {
+        @StateObject var state = ContentViewState()
+        var body: some View { Text("Count: \(state.count)") }
+    }
+
+    struct ManualView: View {
+        @ObservedObject var state: ManualState
+        var body: some View { Text("Count: \(state.count)") }
+    }
+
+    // Seed 002: the Combine TodoList, struct items bound into the rows.
+    struct TodoItem {
+        let taskName: String
+        var isDone: Bool
+        mutating func updateIsDone() { isDone.toggle() }
+    }
+
+    final class TodoListViewState: ObservableObject {
+        @Published var todoItems: [TodoItem] = ["aaa", "bbb", "ccc", "ddd", "eee", "fff", "ggg"].map {
+            TodoItem(taskName: $0, isDone: false)
+        }
+    }
+
+    struct TodoListView: View {
+        @ObservedObject var state: TodoListViewState
+        var body: some View {
+            VStack {
+                ForEach(state.todoItems.indices, id: \.self) { i in
+                    TodoItemView(todoItem: $state.todoItems[i])
+                }
+            }
+        }
+    }
+
+    struct TodoItemView: View {
+        @Binding var todoItem: TodoItem
+        var body: some View {
+            Text("\(todoItem.isDone ? "[x]" : "[ ]") \(todoItem.taskName)")
+        }
+    }
+
+    // Seed 004: Root passes each child only the value it shows.
+    final class Store: ObservableObject {
+        @Published var a = 1
+        @Published var b = "hello"
+    }
+
+    struct Root: View {
+        @ObservedObject var store: Store
+        var body: some View {
+            VStack {
+                A(a: store.a)
+                B(b: store.b)
+            }
+        }
+    }
+
+    struct A: View {
+        let a: Int
+        var body: some View { Text("\(a)") }
+    }
+
+    struct B: View {
+        let b: String
+        var body: some View { Text(b) }
+    }
+
+    @Test func aPublishedChangeRunsTheViewThatOwnsTheObject() {
+        let host = ViewHost(ContentView(), width: 20, height: 2)
+        host.renderFrame()
+        let node = host.liveNodes.compactMap { $0 as? ComposedNode }.first { $0.viewType == "ContentView" }
+        let state = (node?.box as? ViewBox<ContentView>)?.view.state
+        state?.countUp()
+        let frame = host.renderFrame()
+        #expect(frame.evaluatedNodes == ["ContentView"])
+        #expect(frame.evaluations.map(\.cause.description) == ["ContentViewState.objectWillChange"])
+        #expect(host.buffer.lines[0] == "Count: 1")
+    }
+
+    @Test func objectWillChangeSentByHandRunsTheHolder() {
+        let state = ManualState()
+        let host = ViewHost(ManualView(state: state), width: 20, height: 2)
+        host.renderFrame()
+        state.countUp()
+        state.countUp()
+        #expect(host.renderFrame().evaluatedNodes == ["ManualView"])
+        #expect(host.buffer.lines[0] == "Count: 2")
+    }
+
+    @Test func openCombineMakesANewPublisherPerReadWithoutPublishedProperties() {
+        // Pins the documented difference from Combine: if OpenCombine changes, this fails.
+        final class Unpublished: ObservableObject {
+            var count = 0
+        }
+        let object = Unpublished()
+        #expect(object.objectWillChange !== object.objectWillChange)
+        let published = ContentViewState()
+        #expect(published.objectWillChange === published.objectWillChange)
+    }
+
+    @Test func seed002ToggleRunsTheListAndEveryRow() {
+        let state = TodoListViewState()
+        let host = ViewHost(TodoListView(state: state), width: 20, height: 8)
+        host.renderFrame()
+        state.todoItems[0].updateIsDone()
+        let frame = host.renderFrame()
+        #expect(frame.evaluatedNodes.first == "TodoListView")
+        #expect(frame.evaluatedNodes.filter { $0.hasPrefix("TodoItemView") }.count == 7)
+        #expect(host.buffer.lines[0] == "[x] aaa")
+    }
+
+    @Test func aBindingFromTheWrapperWritesTheObject() {
+        let state = TodoListViewState()
+        let host = ViewHost(TodoListView(state: state), width: 20, height: 8)
+        host.renderFrame()
+        ObservedObject(wrappedValue: state).projectedValue.todoItems[1].wrappedValue.isDone = true
+        #expect(state.todoItems[1].isDone)
+        host.renderFrame()
+        #expect(host.buffer.lines[1] == "[x] bbb")
+    }
+
+    @Test func seed004ChangingBRunsRootAndBOnly() {
+        let store = Store()
+        let host = ViewHost(Root(store: store), width: 20, height: 3)
+        host.renderFrame()
+        store.b = "world"
+        #expect(host.renderFrame().evaluatedNodes == ["Root", "B"])
+        store.a = 2
+        #expect(host.renderFrame().evaluatedNodes == ["Root", "A"])
+    }
+
+    @Test func aStateObjectIsMadeOnceAndSurvivesItsParentRunning() {
+        final class Made: ObservableObject {
+            nonisolated(unsafe) static var count = 0
+            @Published var value = 0
+            init() { Made.count += 1 }
+        }
+        struct Child: View {
+            @StateObject var made = Made()
+            var body: some View { Text("\(made.value)") }
+        }
+        struct Parent: View {
+            @ObservedObject var store: Store
+            var body: some View {
+                VStack {
+                    Text(store.b)
+                    Child()
+                }
+            }
+        }
+        Made.count = 0
+        let store = Store()
+        let host = ViewHost(Parent(store: store), width: 20, height: 3)
+        host.renderFrame()
+        for name in ["x", "y", "z"] {
+            store.b = name
+            host.renderFrame()
+        }
+        #expect(Made.count == 1)
+    }
+
+    @Test func anEnvironmentObjectRunsOnlyItsReaders() {
+        struct Reader: View {
+            @EnvironmentObject var store: Store
+            var body: some View { Text(store.b) }
+        }
+        struct Plain: View {
+            var body: some View { Text("plain") }
+        }
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Plain()
+                    Reader()
+                }
+            }
+        }
+        let store = Store()
+        let host = ViewHost(Screen().environmentObject(store), width: 20, height: 3)
+        host.renderFrame()
+        store.b = "changed"
+        #expect(host.renderFrame().evaluatedNodes == ["Reader"])
+        #expect(host.buffer.lines[1] == "changed")
+    }
+
+    @Test func aNewObjectReplacesTheOldOnesSubscription() {
+        struct Holder: View {
+            @ObservedObject var store: Store
+            var body: some View { Text(store.b) }
+        }
+        struct Switcher: View {
+            @ObservedObject var choice: ManualState
+            let first: Store
+            let second: Store
+            var body: some View { Holder(store: choice.count == 0 ? first : second) }
+        }
+        let (first, second, choice) = (Store(), Store(), ManualState())
+        let host = ViewHost(Switcher(choice: choice, first: first, second: second), width: 20, height: 2)
+        host.renderFrame()
+        choice.countUp()
+        #expect(host.renderFrame().evaluatedNodes == ["Switcher", "Holder"])
+        first.b = "old object"
+        #expect(!host.needsFrame)
+        second.b = "new object"
+        #expect(host.renderFrame().evaluatedNodes == ["Holder"])
+    }
+
+    @Test func aRemovedViewIsNoLongerSubscribed() {
+        struct Holder: View {
+            @ObservedObject var store: Store
+            var body: some View { Text(store.b) }
+        }
+        struct Toggled: View {
+            @ObservedObject var choice: ManualState
+            let store: Store
+            var body: some View {
+                if choice.count == 0 { Holder(store: store) }
+            }
+        }
+        let (store, choice) = (Store(), ManualState())
+        let host = ViewHost(Toggled(choice: choice, store: store), width: 20, height: 2)
+        host.renderFrame()
+        choice.countUp()
+        host.renderFrame()
+        store.b = "gone"
+        #expect(!host.needsFrame)
+    }
+}
