@@ -31,7 +31,8 @@ extension VariableDeclSyntax {
             bindings.first?.accessorBlock == nil,
             !hasModifier(.static), !hasModifier(.class), !hasModifier(.lazy),
             !hasModifier(.weak), !hasModifier(.unowned),
-            !hasAttribute(named: "TrackingIgnored"), !hasAttribute(named: "_TrackedProperty")
+            !hasAttribute(named: "TrackingIgnored"), !hasAttribute(named: "_TrackedProperty"),
+            !hasAttribute(named: "_TrackedStateProperty")
         else { return false }
         return true
     }

@@ -1,9 +1,60 @@
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@_TrackedProperty(index)`: moves a stored property's value into a private `_name` peer
-/// and gives the property accessors that report reads and writes by `index`.
+/// `@_TrackedProperty(index)` in a `@Trackable` class, `@_TrackedStateProperty(index)` in a
+/// `@TrackableState` struct: moves a stored property's value into a private `_name` peer and
+/// gives the property accessors that report reads and writes by `index`.
+///
+/// A value that is itself a state struct (or an array of them) is compared by identity: the
+/// same identity notifies the fields that differ, not the readers of this property.
 public struct TrackedPropertyMacro {
+    /// How the accessors reach the registrar: a class passes itself, a struct's shared
+    /// registrar knows its identity.
+    struct Owner: Sendable {
+        let access: String
+        let isObserved: String
+        let store: @Sendable (_ name: String, _ index: String) -> String
+        let didStoreUnobserved: @Sendable (_ name: String, _ index: String) -> String
+        let notifyChanged: @Sendable (_ name: String, _ index: String) -> String
+        let willSet: @Sendable (_ name: String, _ index: String) -> String
+        let didSet: @Sendable (_ name: String, _ index: String) -> String
+
+        static let trackableClass = Owner(
+            access: "_$trackingRegistrar.access",
+            isObserved: "_$trackingRegistrar.isObserved",
+            store: { name, index in
+                lines(
+                    "_$trackingRegistrar.withMutation(of: self, \(index), \"\(name)\") {",
+                    "    _\(name) = newValue",
+                    "}")
+            },
+            didStoreUnobserved: { "_$trackingRegistrar.didStoreUnobserved(of: self, \($1), \"\($0)\")" },
+            notifyChanged: {
+                "_$trackingRegistrar.didSet(of: self, _$trackingRegistrar.willSet(of: self, \($1), \"\($0)\"), \($1), \"\($0)\")"
+            },
+            willSet: { "_$trackingRegistrar.willSet(of: self, \($1), \"\($0)\")" },
+            didSet: { "_$trackingRegistrar.didSet(of: self, mutation, \($1), \"\($0)\")" })
+
+        static let stateStruct = Owner(
+            access: "_$trackingState.access",
+            isObserved: "_$trackingState.isObserved",
+            store: { name, index in
+                lines(
+                    "let mutation = _$trackingState.willSet(\(index), \"\(name)\")",
+                    "_\(name) = newValue",
+                    "_$trackingState.didSet(mutation, \(index), \"\(name)\")")
+            },
+            didStoreUnobserved: { "_$trackingState.didStoreUnobserved(\($1), \"\($0)\")" },
+            notifyChanged: { "_$trackingState.notifyChanged(\($1), \"\($0)\")" },
+            willSet: { "_$trackingState.willSet(\($1), \"\($0)\")" },
+            didSet: { "_$trackingState.didSet(mutation, \($1), \"\($0)\")" })
+    }
+
+    /// Statement lines at the depth of a setter's inner branch.
+    static func lines(_ lines: String...) -> String {
+        lines.joined(separator: "\n            ")
+    }
+
     static func parts(
         _ node: AttributeSyntax, _ declaration: some DeclSyntaxProtocol
     ) -> (variable: VariableDeclSyntax, name: String, index: String)? {
@@ -14,14 +65,8 @@ public struct TrackedPropertyMacro {
         else { return nil }
         return (variable, name, index)
     }
-}
 
-extension TrackedPropertyMacro: PeerMacro {
-    public static func expansion(
-        of node: AttributeSyntax,
-        providingPeersOf declaration: some DeclSyntaxProtocol,
-        in context: some MacroExpansionContext
-    ) throws -> [DeclSyntax] {
+    static func peers(of node: AttributeSyntax, _ declaration: some DeclSyntaxProtocol) -> [DeclSyntax] {
         guard let (variable, name, _) = parts(node, declaration),
             let binding = variable.bindings.first
         else { return [] }
@@ -29,14 +74,10 @@ extension TrackedPropertyMacro: PeerMacro {
         let initializer = binding.initializer.map { " \($0.trimmedDescription)" } ?? ""
         return ["@TrackingIgnored private var _\(raw: name)\(raw: type)\(raw: initializer)"]
     }
-}
 
-extension TrackedPropertyMacro: AccessorMacro {
-    public static func expansion(
-        of node: AttributeSyntax,
-        providingAccessorsOf declaration: some DeclSyntaxProtocol,
-        in context: some MacroExpansionContext
-    ) throws -> [AccessorDeclSyntax] {
+    static func accessors(
+        of node: AttributeSyntax, _ declaration: some DeclSyntaxProtocol, owner: Owner
+    ) -> [AccessorDeclSyntax] {
         guard let (_, name, index) = parts(node, declaration) else { return [] }
         return [
             """
@@ -47,36 +88,80 @@ extension TrackedPropertyMacro: AccessorMacro {
             """,
             """
             get {
-                _$trackingRegistrar.access(\(raw: index))
+                \(raw: owner.access)(\(raw: index))
                 return _\(raw: name)
             }
             """,
             """
             set {
-                if _$trackingRegistrar.isObserved(\(raw: index)) {
+                if \(raw: owner.isObserved)(\(raw: index)) {
                     if TrackingCore._trackingShouldNotify(_\(raw: name), newValue) {
-                        _$trackingRegistrar.withMutation(of: self, \(raw: index), "\(raw: name)") {
-                            _\(raw: name) = newValue
-                        }
+                        \(raw: owner.store(name, index))
                     } else {
-                        _\(raw: name) = newValue
+                        TrackingCore._trackingReplaceState(&_\(raw: name), with: newValue)
                     }
                 } else {
-                    _\(raw: name) = newValue
-                    _$trackingRegistrar.didStoreUnobserved(of: self, \(raw: index), "\(raw: name)")
+                    TrackingCore._trackingReplaceState(&_\(raw: name), with: newValue)
+                    \(raw: owner.didStoreUnobserved(name, index))
                 }
             }
             """,
             """
             _modify {
-                _$trackingRegistrar.access(\(raw: index))
-                let mutation = _$trackingRegistrar.willSet(of: self, \(raw: index), "\(raw: name)")
-                defer {
-                    _$trackingRegistrar.didSet(of: self, mutation, \(raw: index), "\(raw: name)")
+                \(raw: owner.access)(\(raw: index))
+                if let identity = TrackingCore._trackingStateIdentity(_\(raw: name)) {
+                    yield &_\(raw: name)
+                    if TrackingCore._trackingStateIdentity(_\(raw: name)) != identity {
+                        \(raw: owner.notifyChanged(name, index))
+                    }
+                } else {
+                    let mutation = \(raw: owner.willSet(name, index))
+                    defer {
+                        \(raw: owner.didSet(name, index))
+                    }
+                    yield &_\(raw: name)
                 }
-                yield &_\(raw: name)
             }
             """,
         ]
+    }
+}
+
+extension TrackedPropertyMacro: PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        peers(of: node, declaration)
+    }
+}
+
+extension TrackedPropertyMacro: AccessorMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingAccessorsOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [AccessorDeclSyntax] {
+        accessors(of: node, declaration, owner: .trackableClass)
+    }
+}
+
+/// `@_TrackedStateProperty(index)`: ``TrackedPropertyMacro`` for a `@TrackableState` struct.
+public struct TrackedStatePropertyMacro: PeerMacro, AccessorMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        TrackedPropertyMacro.peers(of: node, declaration)
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingAccessorsOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [AccessorDeclSyntax] {
+        TrackedPropertyMacro.accessors(of: node, declaration, owner: .stateStruct)
     }
 }

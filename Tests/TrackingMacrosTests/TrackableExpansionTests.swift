@@ -65,20 +65,27 @@ import TrackingMacros
                                 _\(name) = newValue
                             }
                         } else {
-                            _\(name) = newValue
+                            TrackingCore._trackingReplaceState(&_\(name), with: newValue)
                         }
                     } else {
-                        _\(name) = newValue
+                        TrackingCore._trackingReplaceState(&_\(name), with: newValue)
                         _$trackingRegistrar.didStoreUnobserved(of: self, \(index), "\(name)")
                     }
                 }
                 _modify {
                     _$trackingRegistrar.access(\(index))
-                    let mutation = _$trackingRegistrar.willSet(of: self, \(index), "\(name)")
-                    defer {
-                        _$trackingRegistrar.didSet(of: self, mutation, \(index), "\(name)")
+                    if let identity = TrackingCore._trackingStateIdentity(_\(name)) {
+                        yield &_\(name)
+                        if TrackingCore._trackingStateIdentity(_\(name)) != identity {
+                            _$trackingRegistrar.didSet(of: self, _$trackingRegistrar.willSet(of: self, \(index), "\(name)"), \(index), "\(name)")
+                        }
+                    } else {
+                        let mutation = _$trackingRegistrar.willSet(of: self, \(index), "\(name)")
+                        defer {
+                            _$trackingRegistrar.didSet(of: self, mutation, \(index), "\(name)")
+                        }
+                        yield &_\(name)
                     }
-                    yield &_\(name)
                 }
             }
         """

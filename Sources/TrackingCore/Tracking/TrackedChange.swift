@@ -29,7 +29,10 @@ public struct TrackedChange: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// The type name without its module, as written in source.
-    public var typeName: String { String(describing: objectType) }
+    public var typeName: String {
+        // A state struct's copies share an identity object, which knows the struct's name.
+        (object as? StateRegistrar.Identity)?.typeName ?? String(describing: objectType)
+    }
 
     /// `Type(label).property`, or `Type.property` for an object without a label.
     public var description: String {

@@ -1,0 +1,68 @@
+/// The identity of a ``TrackableState`` value and the registrar of its properties, shared by
+/// the value's copies.
+///
+/// Equal to every other registrar and hashed as nothing, so a struct's synthesized `==` and
+/// `hash(into:)` look at its fields only.
+public struct StateRegistrar: Sendable, Hashable {
+    @usableFromInline
+    let identity: Identity
+
+    /// What the copies of one value share: the registrar and the type's name for
+    /// explanations (`Todo.isDone`).
+    @usableFromInline
+    final class Identity: Sendable {
+        @usableFromInline
+        let registrar = TrackingRegistrar()
+        let typeName: String
+
+        init(typeName: String) {
+            self.typeName = typeName
+        }
+    }
+
+    /// A new identity for a value of the type named `typeName`.
+    public init(typeName: String) {
+        identity = Identity(typeName: typeName)
+    }
+
+    /// Whether `other` belongs to a copy of the same value.
+    public func isSameIdentity(as other: StateRegistrar) -> Bool {
+        identity === other.identity
+    }
+
+    /// Reports a read of the property with `index`.
+    @inlinable
+    public func access(_ index: Int) {
+        guard TrackingScope.mayBeRecording else { return }
+        identity.registrar.access(index)
+    }
+
+    /// Whether some tracking reads the property with `index`.
+    public func isObserved(_ index: Int) -> Bool {
+        identity.registrar.isObserved(index)
+    }
+
+    /// Announces a change of the property with `index`; pass the result to ``didSet(_:_:_:)``.
+    public func willSet(_ index: Int, _ name: String) -> TrackingMutation {
+        identity.registrar.willSet(of: identity, index, name)
+    }
+
+    /// Finishes a change once the value is stored.
+    public func didSet(_ mutation: TrackingMutation, _ index: Int, _ name: String) {
+        identity.registrar.didSet(of: identity, mutation, index, name)
+    }
+
+    /// Call after storing a property nobody observed (see `TrackingRegistrar`).
+    public func didStoreUnobserved(_ index: Int, _ name: String) {
+        identity.registrar.didStoreUnobserved(of: identity, index, name)
+    }
+
+    /// Notifies the readers of a property that changed without its setter, once stored.
+    public func notifyChanged(_ index: Int, _ name: String) {
+        didSet(willSet(index, name), index, name)
+    }
+
+    public static func == (lhs: StateRegistrar, rhs: StateRegistrar) -> Bool { true }
+
+    public func hash(into hasher: inout Hasher) {}
+}
