@@ -34,6 +34,31 @@ public struct TrackableMacro {
         }
     }
 
+    /// Whether the class says it is an `ObservableObject` (Combine's or OpenCombine's).
+    static func isObservableObject(_ declaration: some DeclGroupSyntax) -> Bool {
+        declaration.inheritanceClause?.inheritedTypes.contains {
+            $0.type.trimmedDescription.hasSuffix("ObservableObject")
+        } ?? false
+    }
+
+    /// `public ` or `package ` when the class is, for members that satisfy its protocols.
+    static func accessLevel(of declaration: some DeclGroupSyntax) -> String {
+        for modifier in declaration.modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.public), .keyword(.open): return "public "
+            case .keyword(.package): return "package "
+            default: continue
+            }
+        }
+        return ""
+    }
+
+    static func declaresMember(named name: String, in declaration: some DeclGroupSyntax) -> Bool {
+        declaration.memberBlock.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.singleIdentifier?.trimmedDescription == name
+        }
+    }
+
     static func diagnoseNonClass(
         _ declaration: some DeclGroupSyntax, node: AttributeSyntax, in context: some MacroExpansionContext
     ) {
@@ -73,7 +98,12 @@ extension TrackableMacro: MemberMacro {
         let nameChecks = computedPropertyNames(of: declaration).map { name in
             "if keyPath == \\\(selfType).\(name) { return \"\(name)\" }\n"
         }.joined()
-        return [
+        // An ObservableObject needs a publisher of its own to send: without `@Published`
+        // properties, the default one is a new publisher on every read.
+        let publisher: [DeclSyntax] =
+            isObservableObject(declaration) && !declaresMember(named: "objectWillChange", in: declaration)
+            ? ["\(raw: accessLevel(of: declaration))let objectWillChange = ObservableObjectPublisher()"] : []
+        return publisher + [
             // Private, as Observation's: a @Trackable subclass declares its own for its own
             // properties instead of clashing with the base class's.
             "private let _$trackingRegistrar = TrackingCore.TrackingRegistrar()",
@@ -123,7 +153,9 @@ extension TrackableMacro: MemberAttributeMacro {
                 $0.singleIdentifier?.trimmedDescription == name
             })
         else { return [] }
-        return ["@_TrackedProperty(\(raw: index))"]
+        // A class that is also an ObservableObject sends `objectWillChange` before each change.
+        return isObservableObject(declaration)
+            ? ["@_TrackedProperty(\(raw: index), publishes: true)"] : ["@_TrackedProperty(\(raw: index))"]
     }
 }
 

@@ -6,19 +6,7 @@ import SwiftSyntaxMacros
 /// its properties), tracks each eligible stored property through
 /// `@_TrackedStateProperty(index)`, writes the field-by-field comparison a holder calls when
 /// it is given a value of the same identity, and conforms the struct to `TrackableState`.
-public struct TrackableStateMacro {
-    /// `public ` when the struct is public (the conformance's members must be as visible).
-    static func accessLevel(of declaration: StructDeclSyntax) -> String {
-        for modifier in declaration.modifiers {
-            switch modifier.name.tokenKind {
-            case .keyword(.public), .keyword(.open): return "public "
-            case .keyword(.package): return "package "
-            default: continue
-            }
-        }
-        return ""
-    }
-}
+public struct TrackableStateMacro {}
 
 extension TrackableStateMacro: MemberMacro {
     public static func expansion(
@@ -32,7 +20,7 @@ extension TrackableStateMacro: MemberMacro {
             context.diagnose(Diagnostic(node: node, message: TrackableDiagnostic.notAStruct(name: name)))
             return []
         }
-        let access = accessLevel(of: structDecl)
+        let access = TrackableMacro.accessLevel(of: structDecl)
         let checks = TrackableMacro.trackedProperties(of: declaration).enumerated().compactMap { index, variable in
             variable.singleIdentifier.map { identifier -> String in
                 let name = identifier.trimmedDescription

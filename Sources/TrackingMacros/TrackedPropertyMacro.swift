@@ -57,17 +57,20 @@ public struct TrackedPropertyMacro {
 
     static func parts(
         _ node: AttributeSyntax, _ declaration: some DeclSyntaxProtocol
-    ) -> (variable: VariableDeclSyntax, name: String, index: String)? {
+    ) -> (variable: VariableDeclSyntax, name: String, index: String, publishes: Bool)? {
         guard let variable = declaration.as(VariableDeclSyntax.self),
             let name = variable.singleIdentifier?.trimmedDescription,
             case .argumentList(let arguments) = node.arguments,
             let index = arguments.first?.expression.trimmedDescription
         else { return nil }
-        return (variable, name, index)
+        let publishes = arguments.contains {
+            $0.label?.text == "publishes" && $0.expression.trimmedDescription == "true"
+        }
+        return (variable, name, index, publishes)
     }
 
     static func peers(of node: AttributeSyntax, _ declaration: some DeclSyntaxProtocol) -> [DeclSyntax] {
-        guard let (variable, name, _) = parts(node, declaration),
+        guard let (variable, name, _, _) = parts(node, declaration),
             let binding = variable.bindings.first
         else { return [] }
         let type = binding.typeAnnotation.map { $0.trimmedDescription } ?? ""
@@ -78,7 +81,18 @@ public struct TrackedPropertyMacro {
     static func accessors(
         of node: AttributeSyntax, _ declaration: some DeclSyntaxProtocol, owner: Owner
     ) -> [AccessorDeclSyntax] {
-        guard let (_, name, index) = parts(node, declaration) else { return [] }
+        guard let (_, name, index, publishes) = parts(node, declaration) else { return [] }
+        // An ObservableObject class also tells its holders, before the value changes.
+        let announce =
+            publishes
+            ? [
+                "if TrackingCore._trackingShouldNotify(_\(name), newValue) {",
+                "        objectWillChange.send()",
+                "    }",
+                "    ",
+            ].joined(separator: "\n")
+            : ""
+        let announceModify = publishes ? "objectWillChange.send()\n    " : ""
         return [
             """
             @storageRestrictions(initializes: _\(raw: name))
@@ -94,7 +108,7 @@ public struct TrackedPropertyMacro {
             """,
             """
             set {
-                if \(raw: owner.isObserved)(\(raw: index)) {
+                \(raw: announce)if \(raw: owner.isObserved)(\(raw: index)) {
                     if TrackingCore._trackingShouldNotify(_\(raw: name), newValue) {
                         \(raw: owner.store(name, index))
                     } else {
@@ -108,7 +122,7 @@ public struct TrackedPropertyMacro {
             """,
             """
             _modify {
-                \(raw: owner.access)(\(raw: index))
+                \(raw: announceModify)\(raw: owner.access)(\(raw: index))
                 if let identity = TrackingCore._trackingStateIdentity(_\(raw: name)) {
                     yield &_\(raw: name)
                     if TrackingCore._trackingStateIdentity(_\(raw: name)) != identity {

@@ -1,4 +1,5 @@
 import Testing
+import TrackingCore
 
 @testable import ViewTree
 
@@ -87,6 +88,47 @@ import Testing
     struct B: View {
         let b: String
         var body: some View { Text(b) }
+    }
+
+    /// One model for both styles, as seed 004's `@Observable` class that is also an
+    /// `ObservableObject`: the macro sends `objectWillChange` before each change.
+    @Trackable final class Profile: ObservableObject {
+        var name = "ann"
+        var age = 30
+    }
+
+    struct NameReader: View {
+        let profile: Profile
+        var body: some View { Text(profile.name) }
+    }
+
+    struct AgeHolder: View {
+        @ObservedObject var profile: Profile
+        var body: some View { Text("\(profile.age)") }
+    }
+
+    struct Both: View {
+        let profile: Profile
+        var body: some View {
+            VStack {
+                NameReader(profile: profile)
+                AgeHolder(profile: profile)
+            }
+        }
+    }
+
+    @Test func aTrackableObservableObjectServesReadersAndHolders() {
+        let profile = Profile()
+        let host = ViewHost(Both(profile: profile), width: 20, height: 3)
+        host.renderFrame()
+        profile.age = 31
+        #expect(host.renderFrame().evaluatedNodes == ["AgeHolder"])
+        profile.name = "bob"
+        // The reader runs for what it read; the holder for any change of its object.
+        #expect(Set(host.renderFrame().evaluatedNodes) == ["NameReader", "AgeHolder"])
+        profile.name = "bob"
+        #expect(!host.needsFrame, "an equal value sends nothing")
+        #expect(host.buffer.lines.prefix(2) == ["bob", "31"])
     }
 
     @Test func aPublishedChangeRunsTheViewThatOwnsTheObject() {
