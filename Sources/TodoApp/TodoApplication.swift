@@ -8,7 +8,12 @@ import ViewTree
 public final class TodoApplication {
     public let list: TodoList
     public let state = AppState()
-    public let host: ViewHost
+    /// The view tree of the current mode's screens; a new one when the mode changes.
+    public private(set) var host: ViewHost
+    /// The screens shown: fine (models read property by property) or coarse (held as
+    /// `ObservableObject`s).
+    public private(set) var mode: InvalidationMode
+    private var frameRequestHandler: (@Sendable () -> Void)?
     public let log: EvaluationLog
     /// The todo.txt file the list is saved to; nil for the demo items kept in memory.
     public let storage: TodoStorage?
@@ -39,9 +44,10 @@ public final class TodoApplication {
     private static let noticeDuration = Duration.seconds(3)
 
     public init(
-        list: TodoList, size: CellSize, highlight: Bool = true, logger: Logger? = nil, storage: TodoStorage? = nil,
-        today: @escaping () -> String = CalendarDate.today
+        list: TodoList, size: CellSize, mode: InvalidationMode = .fine, highlight: Bool = true, logger: Logger? = nil,
+        storage: TodoStorage? = nil, today: @escaping () -> String = CalendarDate.today
     ) {
+        self.mode = mode
         self.list = list
         self.storage = storage
         self.today = today
@@ -49,11 +55,20 @@ public final class TodoApplication {
         log = EvaluationLog(logger: logger)
         layout = ScreenLayout(size: size, showsLog: false)
         composer = ScreenComposer(size: size)
-        host = ViewHost(
-            AppView(list: list, state: state), width: max(0, layout.viewArea.width),
-            height: max(0, layout.viewArea.height), mode: list.mode)
+        host = Self.makeHost(mode: mode, list: list, state: state, layout: layout)
         if let storage, storage.file.isReadOnly {
             notice = ("\(storage.file.name) is read-only: viewing only", .now + .seconds(10))
+        }
+    }
+
+    /// A view tree of `mode`'s screens, sized to the layout's view area.
+    private static func makeHost(mode: InvalidationMode, list: TodoList, state: AppState, layout: ScreenLayout)
+        -> ViewHost
+    {
+        let (width, height) = (max(0, layout.viewArea.width), max(0, layout.viewArea.height))
+        return switch mode {
+        case .fine: ViewHost(AppView(list: list, state: state), width: width, height: height)
+        case .coarse: ViewHost(ObservableObjectScreens.AppView(state: state, list: list), width: width, height: height)
         }
     }
 
@@ -75,6 +90,7 @@ public final class TodoApplication {
 
     /// Called from any thread when a model change needs a frame.
     public func setFrameRequestHandler(_ handler: (@Sendable () -> Void)?) {
+        frameRequestHandler = handler
         host.setFrameRequestHandler(handler)
     }
 
@@ -116,7 +132,7 @@ public final class TodoApplication {
         // Plain, unlike the line above: its numbers change on every key, and a plain line
         // updates without attribute sequences.
         composer.paintLine(
-            sourceLabel + "  " + StatusText.totals(mode: host.mode, report: lastReport, counters: host.counters),
+            sourceLabel + "  " + StatusText.totals(mode: mode, report: lastReport, counters: host.counters),
             row: layout.totalsRow)
         // A notice takes the footer's place for a while, so the counts stay in view.
         composer.paintLine(notice?.text ?? conflictText ?? KeyBindings.footer, row: layout.footerRow)
@@ -148,6 +164,21 @@ public final class TodoApplication {
         viewsNeedFullCopy = true
         marks.clear()
         chromeIsStale = true
+    }
+
+    /// Shows the other mode's screens: a new view tree over the same models, so the counters
+    /// start again.
+    private func switchMode(now: ContinuousClock.Instant) {
+        mode = mode == .fine ? .coarse : .fine
+        host = Self.makeHost(mode: mode, list: list, state: state, layout: layout)
+        host.setFrameRequestHandler(frameRequestHandler)
+        lastReport = nil
+        viewsNeedFullCopy = true
+        marks.clear()
+        show(
+            mode == .fine
+                ? "fine mode: only bodies that read a change run"
+                : "coarse mode: views hold ObservableObjects; any change runs every holder", now: now)
     }
 
     // MARK: Keys
@@ -295,12 +326,7 @@ public final class TodoApplication {
                     redo: { [list] in list.remove(item) }))
             show("deleted \"\(item.title)\"", now: now)
         case .switchMode:
-            list.mode = list.mode == .fine ? .coarse : .fine
-            host.mode = list.mode
-            show(
-                list.mode == .fine
-                    ? "fine mode: only bodies that read a change run"
-                    : "coarse mode: any change runs every reader, like ObservableObject", now: now)
+            switchMode(now: now)
         case .toggleLog:
             showsLog.toggle()
             relayout(ScreenLayout(size: layout.size, showsLog: showsLog))

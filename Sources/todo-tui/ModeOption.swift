@@ -1,5 +1,5 @@
 import ArgumentParser
-import ViewTree
+import TodoApp
 
 /// `--mode fine|coarse`.
 enum ModeOption: String, ExpressibleByArgument, CaseIterable {

@@ -87,9 +87,9 @@ struct TodoCommand: ParsableCommand {
             }
         }
         let list = storage?.makeList() ?? items.map(TodoList.generated(count:)) ?? TodoList.demo()
-        list.mode = mode.mode
         let app = TodoApplication(
-            list: list, size: headless ? size.size : CellSize(width: 80, height: 24), highlight: !noHighlight,
+            list: list, size: headless ? size.size : CellSize(width: 80, height: 24), mode: mode.mode,
+            highlight: !noHighlight,
             logger: logger, storage: storage)
         var status: Int32 = 0
         if headless {

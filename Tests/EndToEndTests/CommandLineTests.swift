@@ -27,7 +27,7 @@ import TmuxDriver
             .filter { !$0.isEmpty }
         #expect(log == Array(printed))
         #expect(log.filter { $0.hasPrefix("frame 2  TodoItemView#") }.count == 7)
-        #expect(log.last?.hasSuffix("cause: coarse: TodoItem(aaa).isDone") == true)
+        #expect(log.last?.hasSuffix("TodoItemView#ggg  cause: TodoItem.objectWillChange") == true)
     }
 
     @Test(arguments: [

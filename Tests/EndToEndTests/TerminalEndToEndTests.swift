@@ -31,10 +31,10 @@ import TmuxDriver
             $0[1] == "  [x] aaa" && $0.contains { $0.contains("7×TodoItemView") }
         }
         let status = try #require(screen.first { $0.contains(" ran: ") })
-        #expect(status.hasSuffix("TodoListView 7×TodoItemView"))
+        #expect(status.hasSuffix("9 ran: TodoListView DoneCountView 7×TodoItemView"))
         #expect(screen.contains { $0.contains("  coarse  frame ") })
         for row in ["aaa", "bbb", "ccc", "ddd", "eee", "fff", "ggg"] {
-            #expect(screen.contains("frame 3  TodoItemView#\(row)  cause: coarse: TodoItem(aaa).isDone"))
+            #expect(screen.contains { $0.hasSuffix("  TodoItemView#\(row)  cause: TodoItem.objectWillChange") })
         }
     }
 

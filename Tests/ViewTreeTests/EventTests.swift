@@ -20,12 +20,6 @@ import Testing
         list.selection = 1
         let moved = host.renderFrame().evaluations.map(\.cause.description)
         #expect(moved == ["derived value from TodoList.selection", "derived value from TodoList.selection"])
-
-        host.mode = .coarse
-        list.items[2].isDone = true
-        let coarse = host.renderFrame().evaluations
-        #expect(coarse.count == 8)
-        #expect(coarse.allSatisfy { $0.cause.description == "coarse: TodoItem(ccc).isDone" })
     }
 
     @Test func countersAddUpByTypeAndNodeAndReset() {

@@ -156,16 +156,6 @@ import TrackingCore
         #expect(!host.needsFrame)
     }
 
-    @Test func coarseModeRunsEveryModelReaderOnAnObservationChange() {
-        let counter = Counter()
-        let host = ViewHost(PairView(counter: counter), width: 20, height: 4, mode: .coarse)
-        host.renderFrame()
-        counter.count = 1
-        let frame = host.renderFrame()
-        #expect(Set(frame.evaluatedNodes) == ["TitleView", "CountView"])
-        #expect(frame.evaluations.allSatisfy { $0.cause.description.hasPrefix("coarse: Observation") })
-    }
-
     @Test func aChangeFromAnotherThreadAsksForAFrameAndShows() async {
         let counter = Counter()
         let host = ViewHost(PairView(counter: counter), width: 20, height: 4)

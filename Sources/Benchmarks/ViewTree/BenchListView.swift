@@ -14,6 +14,35 @@ struct BenchListView: View {
     }
 }
 
+/// The same screen holding the models with `@ObservedObject`, as with `ObservableObject`.
+struct BenchHoldingListView: View {
+    @ObservedObject var list: BenchList
+
+    var body: some View {
+        VStack {
+            Text("\(list.items.count) items").bold()
+            List(list.items, scrollTarget: { list.selection }) { item in
+                BenchHoldingRowView(item: item, list: list)
+            }
+        }
+    }
+}
+
+struct BenchHoldingRowView: View {
+    @ObservedObject var item: BenchItem
+    let list: BenchList
+
+    var body: some View {
+        let isSelected = list.items.indices.contains(list.selection) && list.items[list.selection] === item
+        HStack(spacing: 1) {
+            Text(item.isDone ? "[x]" : "[ ]")
+            Text(item.title)
+            Spacer()
+        }
+        .reverse(isSelected)
+    }
+}
+
 /// One row: check box and title, reversed when it is the selected one.
 struct BenchRowView: View {
     let item: BenchItem

@@ -11,13 +11,13 @@ enum ViewTreeCases {
         let rowsRunCoarse: Int
     }
 
-    /// Median nanoseconds to toggle an item on screen and render the frame, in each mode.
+    /// Median nanoseconds to toggle an item on screen and render the frame, with the views
+    /// reading the models (fine) and holding them as `ObservableObject`s (coarse).
     static func toggle(count: Int, toggles: Int = 2_001) -> Toggle {
         let list = BenchList(count: count)
-        let host = ViewHost(BenchListView(list: list), width: 80, height: 24)
-        host.renderFrame()
         let visible = min(count, 23)
-        func measure() -> (Double, Int) {
+        func measure(_ host: ViewHost) -> (Double, Int) {
+            host.renderFrame()
             var samples: [Double] = []
             var runs = 0
             for index in 0..<toggles {
@@ -30,9 +30,8 @@ enum ViewTreeCases {
             }
             return (samples.sorted()[samples.count / 2], runs)
         }
-        let (fine, fineRuns) = measure()
-        host.mode = .coarse
-        let (coarse, coarseRuns) = measure()
+        let (fine, fineRuns) = measure(ViewHost(BenchListView(list: list), width: 80, height: 24))
+        let (coarse, coarseRuns) = measure(ViewHost(BenchHoldingListView(list: list), width: 80, height: 24))
         return Toggle(
             count: count, fineNanoseconds: fine, coarseNanoseconds: coarse, rowsRunFine: fineRuns,
             rowsRunCoarse: coarseRuns)

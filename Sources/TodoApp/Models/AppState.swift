@@ -1,8 +1,10 @@
 import TrackingCore
+import ViewTree
 
 /// Navigation state the views read: the screen shown and the text cursor of the title field.
+/// An `ObservableObject` too, for the coarse screens.
 @Trackable
-public final class AppState {
+public final class AppState: ObservableObject {
     public var screen: Screen = .list
     /// The filter and sort of the list.
     public var query = ItemQuery()

@@ -1,9 +1,13 @@
 import TrackingCore
+import ViewTree
 
 /// One task: its title (the todo.txt description, tokens included), whether it is done, its
 /// priority and dates.
+///
+/// Also an `ObservableObject` for the coarse screens: it sends its list's `objectWillChange`
+/// before each change, as an item kept in a `@Published` array would.
 @Trackable
-public final class TodoItem: Identifiable, TrackingLabeled {
+public final class TodoItem: Identifiable, TrackingLabeled, ObservableObject {
     public let id: Int
     public var title: String
     public var isDone: Bool
@@ -16,6 +20,8 @@ public final class TodoItem: Identifiable, TrackingLabeled {
     @TrackingIgnored private var sourceTask: TodoTxtTask?
     /// Blank lines that stood before the item in its file.
     @TrackingIgnored public var linesBefore: [TodoTxtLine] = []
+    /// Its list's publisher once the item is in a list (see ``TodoList``).
+    @TrackingIgnored public internal(set) var objectWillChange = ObservableObjectPublisher()
 
     public init(id: Int, title: String, isDone: Bool = false) {
         self.id = id

@@ -1,13 +1,18 @@
 import TrackingCore
 import ViewTree
 
-/// The items, the selected row and the invalidation mode the views run in.
+/// The items and the selected row.
+///
+/// Also an `ObservableObject` for the coarse screens. Its items send its `objectWillChange`,
+/// as items kept as values in a `@Published` array do: any change of the list or of one item
+/// reaches every view that holds the list or any item.
 @Trackable
-public final class TodoList {
-    public var items: [TodoItem]
+public final class TodoList: ObservableObject {
+    /// The items in file order. Add and replace them through the list's methods, which make
+    /// them send the list's `objectWillChange`.
+    public private(set) var items: [TodoItem]
     /// The index of the selected row; 0 when the list is empty.
     public var selection = 0
-    public var mode: InvalidationMode = .fine
     /// How many items are done, kept as items change through the list, so the header reads
     /// one number instead of every item (a toggle stays O(1) at any length).
     public private(set) var doneCount = 0
@@ -18,6 +23,7 @@ public final class TodoList {
     public init(titles: [String]) {
         items = titles.enumerated().map { TodoItem(id: $0.offset + 1, title: $0.element) }
         lastID = titles.count
+        adopt(items)
     }
 
     /// A list of items read from a file, and the blank lines after the last one.
@@ -26,11 +32,20 @@ public final class TodoList {
         self.trailingLines = trailingLines
         lastID = items.map(\.id).max() ?? 0
         doneCount = items.reduce(0) { $0 + ($1.isDone ? 1 : 0) }
+        adopt(items)
+    }
+
+    /// Makes `newItems` send this list's `objectWillChange`.
+    private func adopt(_ newItems: [TodoItem]) {
+        for item in newItems where item.objectWillChange !== objectWillChange {
+            item.objectWillChange = objectWillChange
+        }
     }
 
     /// Puts `items` in place of the current ones, keeping the selection in range.
     public func replaceItems(_ newItems: [TodoItem], trailingLines: [TodoTxtLine] = []) {
         items = newItems
+        adopt(newItems)
         self.trailingLines = trailingLines
         doneCount = newItems.reduce(0) { $0 + ($1.isDone ? 1 : 0) }
         lastID = max(lastID, newItems.map(\.id).max() ?? 0)
@@ -69,6 +84,7 @@ public final class TodoList {
         let item = TodoItem(id: lastID, title: title)
         let index = items.isEmpty ? 0 : selection + 1
         items.insert(item, at: index)
+        adopt([item])
         selection = index
         return item
     }
@@ -87,6 +103,7 @@ public final class TodoList {
         let count = item.linesBefore.count
         updateLinesBefore(position) { $0.removeFirst(min(count, $0.count)) }
         items.insert(item, at: position)
+        adopt([item])
         if item.isDone { doneCount += 1 }
         selection = position
     }

@@ -6,12 +6,18 @@ struct ItemScreen: View {
     let state: AppState
 
     var body: some View {
+        Self.content(item, title: $item.title, cursor: state.cursor)
+    }
+
+    /// The screen's content, shared with the ObservableObject-style one.
+    @ViewBuilder
+    static func content(_ item: TodoItem, title: Binding<String>, cursor: Int) -> some View {
         let task = item.task
         VStack {
             Text("Item").bold()
             HStack {
                 Text("Title: ")
-                TextField(text: $item.title, cursor: state.cursor)
+                TextField(text: title, cursor: cursor)
             }
             Text(item.isDone ? "Done" + (item.completionDate.map { " on \($0)" } ?? "") : "Not done")
             if let priority = item.priority {

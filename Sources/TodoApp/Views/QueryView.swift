@@ -5,6 +5,12 @@ struct QueryView: View {
     let state: AppState
 
     var body: some View {
+        Self.content(state)
+    }
+
+    /// The view's content, shared with the ObservableObject-style one.
+    @ViewBuilder
+    static func content(_ state: AppState) -> some View {
         let query = state.query
         let typing = state.screen == .filtering
         HStack(spacing: 1) {

@@ -8,7 +8,12 @@ struct TodoItemView: View {
     let list: TodoList
 
     var body: some View {
-        let isSelected = derived { list.isSelected(item) }
+        Self.row(item, isSelected: derived { list.isSelected(item) })
+    }
+
+    /// The row's content, shared with the ObservableObject-style row.
+    @ViewBuilder
+    static func row(_ item: TodoItem, isSelected: Bool) -> some View {
         HStack(spacing: 1) {
             Text(item.isDone ? "[x]" : "[ ]")
             if let priority = item.priority {

@@ -19,12 +19,6 @@ public enum EvaluationCause: Sendable, CustomStringConvertible {
     case state(String)
     /// An environment value the body read changed; the key or object type.
     case environment(String)
-    /// Coarse mode: a change to some model re-ran every view that reads models, as
-    /// `objectWillChange` does for an `ObservableObject` store. The change's description.
-    case coarseInvalidation(String)
-    /// Coarse mode: the parent's body ran and the view holds objects or bindings, which
-    /// cannot be compared, so it runs too.
-    case coarseParent
     /// A lazy list's inline row ran because the list was laid out again (a resize, its
     /// parent running) with no tracked change of its own.
     case relayout
@@ -39,8 +33,6 @@ public enum EvaluationCause: Sendable, CustomStringConvertible {
         case .parentInputs: "parent re-ran with new inputs"
         case .state(let name): "@State \(name)"
         case .environment(let key): "environment \(key)"
-        case .coarseInvalidation(let change): "coarse: \(change)"
-        case .coarseParent: "coarse: parent re-ran"
         case .relayout: "list laid out again"
         }
     }

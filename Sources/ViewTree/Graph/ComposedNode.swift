@@ -12,8 +12,6 @@ final class ComposedNode: ViewNode {
     let observation = ObservationReads()
     /// The resolver of the last pass, holding the children to update once tracking ends.
     private var pendingChildren: _ViewResolver?
-    /// Whether the last run read any model property (coarse mode re-runs these).
-    private(set) var readsModels = false
     /// Why the node must run in the next frame, if it must.
     private(set) var pendingCause: EvaluationCause?
     /// The frame in which the body last ran, so that no body runs twice in one frame.
@@ -44,7 +42,6 @@ final class ComposedNode: ViewNode {
         environmentReads = [:]
         let (element, tracking) = tracked { box.evaluate(in: self, cause: cause) }
         trackings = [tracking]
-        readsModels = tracking.hasReads || observation.readsModels
         replaceContent(element)
     }
 
@@ -53,7 +50,6 @@ final class ComposedNode: ViewNode {
     private func reresolve() {
         let (element, tracking) = tracked { box.reresolve(in: self) }
         trackings.append(tracking)
-        readsModels = readsModels || tracking.hasReads
         replaceContent(element)
     }
 
@@ -96,14 +92,10 @@ final class ComposedNode: ViewNode {
 
     /// Takes the view value a re-running parent made for this node.
     func receive<V: View>(_ view: V, box: ViewBox<V>, environment newEnvironment: EnvironmentValues) {
-        // Coarse mode treats objects and bindings as changed, as SwiftUI must; once per frame
-        // is enough for that. Inputs that really differ always run the body.
-        let coarse = host.mode == .coarse && box.info.holdsReferences
-        let same = box.hasSameInputs(as: view)
-        if !same || (coarse && lastEvaluatedFrame != host.frameNumber) {
+        if !box.hasSameInputs(as: view) {
             box.replace(with: view)
             environment = newEnvironment
-            return evaluate(cause: pendingCause ?? (same || coarse ? .coarseParent : .parentInputs))
+            return evaluate(cause: pendingCause ?? .parentInputs)
         }
         if !newEnvironment.isIdentical(to: environment) {
             environmentDidChange(to: newEnvironment)

@@ -19,12 +19,10 @@ import Synchronization
 /// `cancel()` and `track(_:onChange:)` are called on the host's thread; handlers run on the
 /// writer's thread and only read the atomic generation.
 final class ObservationReads: @unchecked Sendable {
-    // Safety: `trigger` and `readsModels` are touched only on the host's thread (the public
-    // function makes its handler synchronously, on the thread that called it).
+    // Safety: `trigger` is touched only on the host's thread (the public function makes its
+    // handler synchronously, on the thread that called it).
     private let generation = Atomic<Int>(0)
     private var trigger: Trigger?
-    /// Whether some run of the owner read an Observation model.
-    private(set) var readsModels = false
     /// How many times a model change reached a handler of this owner, current or stale: tests
     /// check with it that the trackings of earlier runs were cancelled.
     let handlerCalls = Atomic<Int>(0)
@@ -64,7 +62,6 @@ final class ObservationReads: @unchecked Sendable {
     private func firstReadsHandler(
         _ expected: Int, _ onChange: @escaping @Sendable (ObservedChange) -> Void
     ) -> @Sendable () -> Void {
-        readsModels = true
         if trigger == nil { trigger = Trigger() }
         return { [self] in
             handlerCalls.add(1, ordering: .relaxed)

@@ -26,16 +26,6 @@ enum ValueEquality {
         guard let rhs = rhs as? T else { return false }
         return sameBytes(lhs, rhs)
     }
-
-    /// Whether the value is or holds (within `depth` levels of stored properties) an
-    /// object, a closure or a binding.
-    static func holdsReference(_ value: Any, depth: Int) -> Bool {
-        if value is any ReferenceHolding { return true }
-        if type(of: value) is AnyClass { return true }
-        if String(describing: type(of: value)).contains("->") { return true }
-        guard depth > 0 else { return false }
-        return Mirror(reflecting: value).children.contains { holdsReference($0.value, depth: depth - 1) }
-    }
 }
 
 extension Equatable {

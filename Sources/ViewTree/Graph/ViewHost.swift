@@ -21,8 +21,6 @@ public final class ViewHost {
 
     /// The number of the frame being rendered, or of the last one; 0 before the first.
     public private(set) var frameNumber = 0
-    /// Fine (Observation) or coarse (ObservableObject) invalidation; applies from the next change.
-    public var mode: InvalidationMode
     /// The rendered screen.
     public internal(set) var buffer: CellBuffer
     /// Body evaluations since start or ``resetCounters()``.
@@ -32,8 +30,7 @@ public final class ViewHost {
 
     /// A host for `root`, rendering into a `width` x `height` buffer. Nothing runs until the
     /// first ``renderFrame()``.
-    public init<Root: View>(_ root: Root, width: Int, height: Int, mode: InvalidationMode = .fine) {
-        self.mode = mode
+    public init<Root: View>(_ root: Root, width: Int, height: Int) {
         buffer = CellBuffer(width: width, height: height)
         makeRoot = { host in
             // The root is a node with a body; a primitive (`Text`, or a view with a modifier
@@ -138,20 +135,9 @@ public final class ViewHost {
         let invalidations = inbox.drain()
         var dirty: [ComposedNode] = []
         var redraw: [ViewNode] = []
-        var coarseDone = false
         func modelChanged(_ node: ComposedNode, cause: EvaluationCause) {
-            if mode == .coarse {
-                // As `objectWillChange` of one store: every view reading models runs.
-                guard !coarseDone else { return }
-                coarseDone = true
-                for case let reader as ComposedNode in nodes.values where reader.readsModels {
-                    reader.markDirty(.coarseInvalidation(cause.description))
-                    dirty.append(reader)
-                }
-            } else {
-                node.markDirty(cause)
-                dirty.append(node)
-            }
+            node.markDirty(cause)
+            dirty.append(node)
         }
         for invalidation in invalidations {
             switch invalidation {

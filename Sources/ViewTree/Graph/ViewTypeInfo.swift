@@ -6,9 +6,6 @@ struct ViewTypeInfo: Sendable {
     let name: String
     /// Whether it has `@State` or `@Environment` properties.
     let hasDynamicProperties: Bool
-    /// Whether an input is an object, a closure or a binding: values SwiftUI cannot compare,
-    /// so coarse mode treats them as changed on every parent run.
-    let holdsReferences: Bool
     /// Whether the type is Equatable, so inputs compare with `==`.
     let isEquatable: Bool
 
@@ -21,7 +18,6 @@ struct ViewTypeInfo: Sendable {
         let info = ViewTypeInfo(
             name: String(describing: V.self),
             hasDynamicProperties: fields.contains { $0 is any DynamicProperty },
-            holdsReferences: fields.contains { ValueEquality.holdsReference($0, depth: 3) },
             isEquatable: view is any Equatable)
         known.withSanitizedLock { $0[key] = info }
         return info

@@ -28,7 +28,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, Par
 
     /// Bindings to an observed object's properties: `$model.name`.
     @dynamicMemberLookup
-    public struct Wrapper: ReferenceHolding {
+    public struct Wrapper {
         let object: ObjectType
 
         /// A binding that reads and writes the object's property at `keyPath`.

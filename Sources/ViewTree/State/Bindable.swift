@@ -2,7 +2,7 @@
 /// `Binding<String>` that reads and writes `item.title`.
 @propertyWrapper
 @dynamicMemberLookup
-public struct Bindable<Object: AnyObject>: ReferenceHolding {
+public struct Bindable<Object: AnyObject> {
     /// The object.
     public var wrappedValue: Object
 

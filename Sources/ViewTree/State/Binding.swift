@@ -2,7 +2,7 @@
 /// through `@Bindable`.
 @propertyWrapper
 @dynamicMemberLookup
-public struct Binding<Value>: ReferenceHolding {
+public struct Binding<Value> {
     private let read: () -> Value
     private let write: (Value) -> Void
 

@@ -1,0 +1,82 @@
+import ViewTree
+
+/// The app's screens written as a SwiftUI developer writes them with `ObservableObject`
+/// models: each view that shows a model holds it with `@ObservedObject`. They draw what the
+/// fine screens draw (they share their content) and carry the same names, so the status bar
+/// compares like with like: a toggle runs the list and every row here, one row there.
+enum ObservableObjectScreens {
+    struct AppView: View {
+        @ObservedObject var state: AppState
+        let list: TodoList
+
+        var body: some View {
+            VStack {
+                HeaderView(list: list, state: state)
+                switch state.screen {
+                case .list, .filtering:
+                    TodoListView(list: list, query: state.query)
+                case .item(let item):
+                    ItemScreen(item: item, state: state)
+                case .help:
+                    HelpView()
+                }
+            }
+        }
+    }
+
+    struct HeaderView: View {
+        let list: TodoList
+        let state: AppState
+
+        var body: some View {
+            HStack(spacing: 1) {
+                Text("todo-tui").bold()
+                QueryView(state: state)
+                Spacer()
+                DoneCountView(list: list)
+            }
+        }
+    }
+
+    struct QueryView: View {
+        @ObservedObject var state: AppState
+
+        var body: some View { TodoApp.QueryView.content(state) }
+    }
+
+    struct DoneCountView: View {
+        @ObservedObject var list: TodoList
+
+        var body: some View {
+            Text("\(list.doneCount)/\(list.items.count) done")
+        }
+    }
+
+    struct TodoListView: View {
+        @ObservedObject var list: TodoList
+        let query: ItemQuery
+
+        var body: some View {
+            TodoApp.TodoListView.rows(of: list, query: query) { item in TodoItemView(item: item, list: list) }
+        }
+    }
+
+    /// No derived value here: the row asks the list itself, as an `ObservableObject` row would.
+    struct TodoItemView: View {
+        @ObservedObject var item: TodoItem
+        let list: TodoList
+
+        var body: some View {
+            TodoApp.TodoItemView.row(item, isSelected: list.isSelected(item))
+        }
+    }
+
+    struct ItemScreen: View {
+        @ObservedObject var item: TodoItem
+        @ObservedObject var state: AppState
+
+        var body: some View {
+            TodoApp.ItemScreen.content(item, title: $item.title, cursor: state.cursor)
+        }
+    }
+}
