@@ -5,10 +5,12 @@
 typealias Ours = TrackingCoreSystem
 typealias Apple = AppleObservationSystem
 
-// `Benchmarks viewtree`, `Benchmarks file` or `Benchmarks terminal` runs one part only.
+// `Benchmarks viewtree`, `models`, `file` or `terminal` runs one part only.
 let part = CommandLine.arguments.dropFirst().first
 if part == "viewtree" {
     ViewTreeCases.printAll()
+} else if part == "models" {
+    ModelCases.printAll()
 } else if part == "terminal" {
     TerminalBytesCase.printAll()
 } else if part == "file" {
@@ -83,6 +85,7 @@ if part == "viewtree" {
     )
 
     ViewTreeCases.printAll()
+    ModelCases.printAll()
     TodoFileCases.printAll()
     TerminalBytesCase.printAll()
 }

@@ -76,7 +76,8 @@ import TrackingMacros
                 """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "'@TrackableState' can only be applied to a struct; use '@Trackable' for the class 'Model'",
+                    message:
+                        "'@TrackableState' can only be applied to a struct; use '@Trackable' for the class 'Model'",
                     line: 1, column: 1)
             ])
     }

@@ -27,7 +27,6 @@ final class ObservationReads: @unchecked Sendable {
     /// check with it that the trackings of earlier runs were cancelled.
     let handlerCalls = Atomic<Int>(0)
 
-
     /// Ends the trackings of the last run: their handlers will not report, and the ones made
     /// with the trigger are cancelled now.
     func cancel() {

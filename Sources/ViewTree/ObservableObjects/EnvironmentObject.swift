@@ -24,7 +24,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
         }
         guard let object = node.environment.object(ObjectType.self) else {
             fatalError(
-                "No \(ObjectType.self) in the environment: provide one with .environmentObject(_:) on an enclosing view")
+                "No \(ObjectType.self) in the environment: provide one with .environmentObject(_:) on an enclosing view"
+            )
         }
         node.objectSubscriptions.observe(object, slot: installation.slot, node: node)
         return object

@@ -32,7 +32,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, Par
         let object: ObjectType
 
         /// A binding that reads and writes the object's property at `keyPath`.
-        public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Member>) -> Binding<Member> {
+        public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Member>) -> Binding<Member>
+        {
             let object = object
             return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
         }
