@@ -1,13 +1,11 @@
 import TrackingCore
-import ViewTree
 
-/// The benchmark's todo item; as the app's, it sends its list's `objectWillChange` too.
+/// The benchmark's todo item.
 @Trackable
-final class BenchItem: Identifiable, TrackingLabeled, ObservableObject {
+final class BenchItem: Identifiable, TrackingLabeled {
     let id: Int
     var title: String
     var isDone = false
-    @TrackingIgnored var objectWillChange = ObservableObjectPublisher()
 
     init(id: Int) {
         self.id = id

@@ -1,15 +1,12 @@
 import TrackingCore
-import ViewTree
 
-/// The benchmark's list: items and the selected index. Its items send its `objectWillChange`,
-/// as the app's do.
+/// The benchmark's list: items and the selected index.
 @Trackable
-final class BenchList: ObservableObject {
+final class BenchList {
     var items: [BenchItem]
     var selection = 0
 
     init(count: Int) {
         items = (0..<count).map(BenchItem.init(id:))
-        for item in items { item.objectWillChange = objectWillChange }
     }
 }

@@ -16,7 +16,7 @@ struct BenchListView: View {
 
 /// The same screen holding the models with `@ObservedObject`, as with `ObservableObject`.
 struct BenchHoldingListView: View {
-    @ObservedObject var list: BenchList
+    @ObservedObject var list: HeldBenchList
 
     var body: some View {
         VStack {
@@ -29,8 +29,8 @@ struct BenchHoldingListView: View {
 }
 
 struct BenchHoldingRowView: View {
-    @ObservedObject var item: BenchItem
-    let list: BenchList
+    @ObservedObject var item: HeldBenchItem
+    let list: HeldBenchList
 
     var body: some View {
         let isSelected = list.items.indices.contains(list.selection) && list.items[list.selection] === item
