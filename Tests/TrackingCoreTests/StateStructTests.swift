@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrackingCore
 
@@ -25,6 +26,18 @@ import TrackingCore
         var filter = ""
 
         mutating func reset() { self = AppState() }
+    }
+
+    /// A Codable state names its stored fields in its keys, as with `@Observable` classes (the
+    /// macro keeps each value in `_name`); the identity is not part of the data.
+    @TrackableState struct Settings: Codable {
+        var theme = "dark"
+        var fontSize = 12
+
+        enum CodingKeys: String, CodingKey {
+            case _theme = "theme"
+            case _fontSize = "fontSize"
+        }
     }
 
     @Trackable final class Store: @unchecked Sendable {
@@ -133,5 +146,17 @@ import TrackingCore
         #expect(count.all == ["AppState.todos"])
         store.state.reset()
         #expect(filter.all == ["Store.state"])
+    }
+
+    @Test func aCodableStateRoundTripsWithANewIdentity() throws {
+        let settings = Settings(theme: "light", fontSize: 14)
+        let data = try JSONEncoder().encode(settings)
+        #expect(String(decoding: data, as: UTF8.self).contains("\"theme\":\"light\""))
+        var decoded = try JSONDecoder().decode(Settings.self, from: data)
+        #expect(decoded.theme == "light" && decoded.fontSize == 14)
+        #expect(!decoded._$trackingState.isSameIdentity(as: settings._$trackingState))
+        let changes = Self.track { _ = decoded.fontSize }
+        decoded.fontSize = 16
+        #expect(changes.all == ["Settings.fontSize"])
     }
 }
