@@ -66,10 +66,15 @@ public final class TodoApplication {
         -> ViewHost
     {
         let (width, height) = (max(0, layout.viewArea.width), max(0, layout.viewArea.height))
-        return switch mode {
-        case .fine: ViewHost(AppView(list: list, state: state), width: width, height: height)
-        case .coarse: ViewHost(ObservableObjectScreens.AppView(state: state, list: list), width: width, height: height)
-        }
+        let host =
+            switch mode {
+            case .fine: ViewHost(AppView(list: list, state: state), width: width, height: height)
+            case .coarse:
+                ViewHost(ObservableObjectScreens.AppView(state: state, list: list), width: width, height: height)
+            }
+        // The app exists to explain renders: its causes say from what to what.
+        host.recordsValues = true
+        return host
     }
 
     /// The composed screen.

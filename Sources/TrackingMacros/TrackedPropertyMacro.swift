@@ -24,7 +24,7 @@ public struct TrackedPropertyMacro {
             isObserved: "_$trackingRegistrar.isObserved",
             store: { name, index in
                 lines(
-                    "_$trackingRegistrar.withMutation(of: self, \(index), \"\(name)\") {",
+                    "_$trackingRegistrar.withMutation(of: self, \(index), \"\(name)\", from: _\(name), to: newValue) {",
                     "    _\(name) = newValue",
                     "}")
             },
@@ -32,22 +32,22 @@ public struct TrackedPropertyMacro {
             notifyChanged: {
                 "_$trackingRegistrar.didSet(of: self, _$trackingRegistrar.willSet(of: self, \($1), \"\($0)\"), \($1), \"\($0)\")"
             },
-            willSet: { "_$trackingRegistrar.willSet(of: self, \($1), \"\($0)\")" },
-            didSet: { "_$trackingRegistrar.didSet(of: self, mutation, \($1), \"\($0)\")" })
+            willSet: { "_$trackingRegistrar.willSet(of: self, \($1), \"\($0)\", oldValue: _\($0))" },
+            didSet: { "_$trackingRegistrar.didSet(of: self, mutation, \($1), \"\($0)\", newValue: _\($0))" })
 
         static let stateStruct = Owner(
             access: "_$trackingState.access",
             isObserved: "_$trackingState.isObserved",
             store: { name, index in
                 lines(
-                    "let mutation = _$trackingState.willSet(\(index), \"\(name)\")",
+                    "let mutation = _$trackingState.willSet(\(index), \"\(name)\", oldValue: _\(name))",
                     "_\(name) = newValue",
-                    "_$trackingState.didSet(mutation, \(index), \"\(name)\")")
+                    "_$trackingState.didSet(mutation, \(index), \"\(name)\", newValue: newValue)")
             },
             didStoreUnobserved: { "_$trackingState.didStoreUnobserved(\($1), \"\($0)\")" },
             notifyChanged: { "_$trackingState.notifyChanged(\($1), \"\($0)\")" },
-            willSet: { "_$trackingState.willSet(\($1), \"\($0)\")" },
-            didSet: { "_$trackingState.didSet(mutation, \($1), \"\($0)\")" })
+            willSet: { "_$trackingState.willSet(\($1), \"\($0)\", oldValue: _\($0))" },
+            didSet: { "_$trackingState.didSet(mutation, \($1), \"\($0)\", newValue: _\($0))" })
     }
 
     /// Statement lines at the depth of a setter's inner branch.

@@ -13,7 +13,7 @@ import TmuxDriver
         #expect(lines.contains("  [x] ccc"))
         #expect(lines.count(where: { $0.hasPrefix("  [") }) == 7)
         #expect(lines.contains("--- evaluation log ---"))
-        #expect(lines.contains("frame 4  TodoItemView#ccc  cause: TodoItem(ccc).isDone"))
+        #expect(lines.contains("frame 4  TodoItemView#ccc  cause: TodoItem(ccc).isDone false → true"))
         #expect(!lines.contains { $0.hasPrefix("frame 4  TodoListView") })
     }
 

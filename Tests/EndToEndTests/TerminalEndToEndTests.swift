@@ -12,11 +12,11 @@ import TmuxDriver
         #expect(Array(start[1...7]) == ["aaa", "bbb", "ccc", "ddd", "eee", "fff", "ggg"].map { "  [ ] \($0)" })
         try session.send("l", "Space")
         let screen = try session.waitFor("the toggle") {
-            $0[1] == "  [x] aaa" && $0.contains("2 ran: DoneCountView TodoItemView#aaa")
+            $0[1] == "  [x] aaa" && $0.contains { $0.hasPrefix("2 ran: DoneCountView TodoItemView#aaa") }
         }
-        #expect(screen.contains("2 ran: DoneCountView TodoItemView#aaa"))
-        #expect(screen.contains("frame 3  TodoItemView#aaa  cause: TodoItem(aaa).isDone"))
-        #expect(screen.contains("frame 3  DoneCountView  cause: TodoList.doneCount"))
+        #expect(screen.contains("2 ran: DoneCountView TodoItemView#aaa  ← TodoItem(aaa).isDone false → true"))
+        #expect(screen.contains("frame 3  TodoItemView#aaa  cause: TodoItem(aaa).isDone false → true"))
+        #expect(screen.contains("frame 3  DoneCountView  cause: TodoList.doneCount 0 → 1"))
         #expect(!screen.contains { $0.hasPrefix("frame 3  TodoListView") || $0.hasPrefix("frame 3  TodoItemView#bbb") })
         #expect(screen[0].hasSuffix("1/7 done"))
     }
@@ -31,7 +31,7 @@ import TmuxDriver
             $0[1] == "  [x] aaa" && $0.contains { $0.contains("7×TodoItemView") }
         }
         let status = try #require(screen.first { $0.contains(" ran: ") })
-        #expect(status.hasSuffix("9 ran: TodoListView DoneCountView 7×TodoItemView"))
+        #expect(status == "9 ran: TodoListView DoneCountView 7×TodoItemView  ← TodoItem.objectWillChange")
         #expect(screen.contains { $0.contains("  coarse  frame ") })
         for row in ["aaa", "bbb", "ccc", "ddd", "eee", "fff", "ggg"] {
             #expect(screen.contains { $0.hasSuffix("  TodoItemView#\(row)  cause: TodoItem.objectWillChange") })

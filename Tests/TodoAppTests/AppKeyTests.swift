@@ -18,7 +18,7 @@ import ViewTree
         let driver = AppDriver()
         let frame = try #require(driver.press("space"))
         #expect(frame.evaluatedNodes == ["DoneCountView", "TodoItemView#aaa"])
-        #expect(driver.statusLine == "2 ran: DoneCountView TodoItemView#aaa")
+        #expect(driver.statusLine == "2 ran: DoneCountView TodoItemView#aaa  ← TodoItem(aaa).isDone false → true")
         #expect(driver.lines[22].contains("  fine  frame "))
         #expect(driver.viewLines[1] == "[x] aaa")
         #expect(driver.viewLines[0].hasSuffix("1/7 done"))
@@ -35,7 +35,7 @@ import ViewTree
         // ObservableObject, the header and the app view, which hold neither, do not run.
         #expect(frame.evaluations.allSatisfy { $0.cause.description.hasSuffix(".objectWillChange") })
         #expect(driver.lines[22].contains("  coarse  frame "))
-        #expect(driver.statusLine == "9 ran: TodoListView DoneCountView 7×TodoItemView")
+        #expect(driver.statusLine == "9 ran: TodoListView DoneCountView 7×TodoItemView  ← TodoItem.objectWillChange")
     }
 
     @Test func backInFineModeTheCoarseScreensHoldNothing() throws {
@@ -103,7 +103,8 @@ import ViewTree
         let driver = AppDriver()
         driver.press("l space")
         #expect(driver.lines.contains { $0.hasPrefix("─ evaluation log") })
-        #expect(driver.lines.contains("frame 3  TodoItemView#aaa  cause: TodoItem(aaa).isDone"))
+        #expect(driver.lines.contains("frame 3  TodoItemView#aaa  cause: TodoItem(aaa).isDone false → true"))
+        #expect(driver.lines.contains("frame 3  DoneCountView  cause: TodoList.doneCount 0 → 1"))
         driver.press("c")
         #expect(driver.lines[22].contains("totals: none"))
     }

@@ -61,7 +61,7 @@ import TrackingMacros
                 set {
                     if _$trackingRegistrar.isObserved(\(index)) {
                         if TrackingCore._trackingShouldNotify(_\(name), newValue) {
-                            _$trackingRegistrar.withMutation(of: self, \(index), "\(name)") {
+                            _$trackingRegistrar.withMutation(of: self, \(index), "\(name)", from: _\(name), to: newValue) {
                                 _\(name) = newValue
                             }
                         } else {
@@ -80,9 +80,9 @@ import TrackingMacros
                             _$trackingRegistrar.didSet(of: self, _$trackingRegistrar.willSet(of: self, \(index), "\(name)"), \(index), "\(name)")
                         }
                     } else {
-                        let mutation = _$trackingRegistrar.willSet(of: self, \(index), "\(name)")
+                        let mutation = _$trackingRegistrar.willSet(of: self, \(index), "\(name)", oldValue: _\(name))
                         defer {
-                            _$trackingRegistrar.didSet(of: self, mutation, \(index), "\(name)")
+                            _$trackingRegistrar.didSet(of: self, mutation, \(index), "\(name)", newValue: _\(name))
                         }
                         yield &_\(name)
                     }

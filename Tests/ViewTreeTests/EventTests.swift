@@ -22,6 +22,21 @@ import Testing
         #expect(moved == ["derived value from TodoList.selection", "derived value from TodoList.selection"])
     }
 
+    @Test func causesCarryValuesWhenTheHostRecordsThem() {
+        let list = TodoList.seed()
+        list.selection = 0
+        let host = ViewHost(TodoListView(list: list), width: 20, height: 10)
+        host.recordsValues = true
+        host.renderFrame()
+        list.items[2].isDone = true
+        #expect(host.renderFrame().evaluations.map(\.cause.description) == ["TodoItem(ccc).isDone false → true"])
+        list.selection = 1
+        #expect(
+            host.renderFrame().evaluations.map(\.cause.description) == [
+                "derived value from TodoList.selection 0 → 1", "derived value from TodoList.selection 0 → 1",
+            ])
+    }
+
     @Test func countersAddUpByTypeAndNodeAndReset() {
         let list = TodoList.seed()
         let host = ViewHost(TodoListView(list: list), width: 20, height: 10)

@@ -2,12 +2,14 @@ import ViewTree
 
 /// The two status lines: what the last frame ran, then the mode, frame time and totals.
 enum StatusText {
-    /// `2 ran: DoneCountView TodoItemView#aaa`: the bodies the last frame ran.
+    /// `2 ran: DoneCountView TodoItemView#aaa  ← TodoItem(aaa).isDone false → true`: the
+    /// bodies the last frame ran, and the last model change among their causes.
     static func lastFrame(_ report: FrameReport?) -> String {
         guard let report else { return "no frame yet" }
         let count = report.evaluations.count
         let nodes = groupedNodes(report.evaluations)
-        return "\(count) ran" + (nodes.isEmpty ? "" : ": \(nodes)")
+        let change = report.evaluations.last { $0.cause.isModelChange }.map { "  ← \($0.cause)" } ?? ""
+        return "\(count) ran" + (nodes.isEmpty ? "" : ": \(nodes)") + change
     }
 
     /// `fine  frame <1 ms  totals: TodoItemView 9, DoneCountView 2, ...`. No frame number:

@@ -9,11 +9,15 @@ public struct TrackingMutation {
     /// Claimed `didSet` trackings, delivered after the store.
     @usableFromInline
     let afterStore: [Tracking]
+    /// The old value, described, when values are recorded and someone observed the write.
+    @usableFromInline
+    let oldValue: String?
 
     @inlinable
-    init(bit: UInt64, claimedAt: UInt64 = 0, afterStore: [Tracking] = []) {
+    init(bit: UInt64, claimedAt: UInt64 = 0, afterStore: [Tracking] = [], oldValue: String? = nil) {
         self.bit = bit
         self.claimedAt = claimedAt
         self.afterStore = afterStore
+        self.oldValue = oldValue
     }
 }

@@ -93,23 +93,39 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
     public func willSet(of object: AnyObject, _ index: Int, _ name: String) -> TrackingMutation {
         let bit = PropertyMask.bit(index)
         guard observedMask & bit != 0 else { return TrackingMutation(bit: bit) }
-        return willSetObserved(of: object, bit, name)
+        return willSetObserved(of: object, bit, name) { nil }
     }
 
+    /// ``willSet(of:_:_:)`` that also describes the old value for the change, when a tracking
+    /// it fires asked for values (`recordsValues`).
+    @inlinable
+    public func willSet<Value>(
+        of object: AnyObject, _ index: Int, _ name: String, oldValue: @autoclosure () -> Value
+    ) -> TrackingMutation {
+        let bit = PropertyMask.bit(index)
+        guard observedMask & bit != 0 else { return TrackingMutation(bit: bit) }
+        return willSetObserved(of: object, bit, name) { ValueDescription.of(oldValue() as Any) }
+    }
+
+    /// `describing` describes the old value, or gives nil; it runs only if a claimed tracking
+    /// wants values.
     @usableFromInline
-    func willSetObserved(of object: AnyObject, _ bit: UInt64, _ name: String) -> TrackingMutation {
+    func willSetObserved(
+        of object: AnyObject, _ bit: UInt64, _ name: String, describing value: () -> String?
+    ) -> TrackingMutation {
         let storage = storage().takeUnretainedValue()
         let (claimed, sequence) = storage.claim(bit: bit, after: 0)
         guard !claimed.isEmpty else { return TrackingMutation(bit: bit, claimedAt: sequence) }
+        let oldValue = claimed.contains(where: \.recordsValues) ? value() : nil
         var afterStore: [Tracking] = []
-        let change = TrackedChange(object: object, property: name)
+        let change = TrackedChange(object: object, property: name, oldValue: oldValue)
         for tracking in claimed where tracking.claim(for: change) {
             switch tracking.delivery {
             case .willSet: DeliveryScope.run(storage: storage, sequence: sequence) { tracking.deliver(change) }
             case .didSet: afterStore.append(tracking)
             }
         }
-        return TrackingMutation(bit: bit, claimedAt: sequence, afterStore: afterStore)
+        return TrackingMutation(bit: bit, claimedAt: sequence, afterStore: afterStore, oldValue: oldValue)
     }
 
     /// Finishes a mutation once the value is stored: fires `didSet` trackings, and any
@@ -120,18 +136,33 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
         // the reader sees the stored value, or this load sees the reader's bit.
         atomicMemoryFence(ordering: .sequentiallyConsistent)
         guard observedMask & mutation.bit != 0 || !mutation.afterStore.isEmpty else { return }
-        didSetObserved(of: object, mutation, name)
+        didSetObserved(of: object, mutation, name) { nil }
     }
 
+    /// ``didSet(of:_:_:_:)`` that also describes the new value, when the old one was.
+    @inlinable
+    public func didSet<Value>(
+        of object: AnyObject, _ mutation: TrackingMutation, _ index: Int, _ name: String,
+        newValue: @autoclosure () -> Value
+    ) {
+        atomicMemoryFence(ordering: .sequentiallyConsistent)
+        guard observedMask & mutation.bit != 0 || !mutation.afterStore.isEmpty else { return }
+        didSetObserved(of: object, mutation, name) { ValueDescription.of(newValue() as Any) }
+    }
+
+    /// `describing` describes the new value; it runs only when the old one was described.
     @usableFromInline
-    func didSetObserved(of object: AnyObject, _ mutation: TrackingMutation, _ name: String) {
+    func didSetObserved(
+        of object: AnyObject, _ mutation: TrackingMutation, _ name: String, describing value: () -> String?
+    ) {
+        let newValue = mutation.oldValue == nil ? nil : value()
         // Claim late registrations before running any didSet onChange: a tracking installed
         // by one of those runs after the store has read the new value.
         let late =
             observedMask & mutation.bit != 0
             ? storage().takeUnretainedValue().claim(bit: mutation.bit, after: mutation.claimedAt).trackings
             : ClaimedTrackings()
-        let change = TrackedChange(object: object, property: name)
+        let change = TrackedChange(object: object, property: name, oldValue: mutation.oldValue, newValue: newValue)
         for tracking in mutation.afterStore {
             tracking.deliver(change)
         }
@@ -147,6 +178,17 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
     ) rethrows -> T {
         let state = willSet(of: object, index, name)
         defer { didSet(of: object, state, index, name) }
+        return try mutation()
+    }
+
+    /// ``withMutation(of:_:_:_:)`` whose change carries the values, when they are recorded.
+    @inlinable
+    public func withMutation<Value, T>(
+        of object: AnyObject, _ index: Int, _ name: String, from oldValue: @autoclosure () -> Value,
+        to newValue: @autoclosure () -> Value, _ mutation: () throws -> T
+    ) rethrows -> T {
+        let state = willSet(of: object, index, name, oldValue: oldValue())
+        defer { didSet(of: object, state, index, name, newValue: newValue()) }
         return try mutation()
     }
 

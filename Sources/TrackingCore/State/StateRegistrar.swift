@@ -52,6 +52,18 @@ public struct StateRegistrar: Sendable, Hashable {
         identity.registrar.didSet(of: identity, mutation, index, name)
     }
 
+    /// ``willSet(_:_:)`` whose change carries the old value when values are recorded.
+    public func willSet<Value>(_ index: Int, _ name: String, oldValue: @autoclosure () -> Value) -> TrackingMutation {
+        identity.registrar.willSet(of: identity, index, name, oldValue: oldValue())
+    }
+
+    /// ``didSet(_:_:_:)`` whose change carries the new value when the old one was recorded.
+    public func didSet<Value>(
+        _ mutation: TrackingMutation, _ index: Int, _ name: String, newValue: @autoclosure () -> Value
+    ) {
+        identity.registrar.didSet(of: identity, mutation, index, name, newValue: newValue())
+    }
+
     /// Call after storing a property nobody observed (see `TrackingRegistrar`).
     public func didStoreUnobserved(_ index: Int, _ name: String) {
         identity.registrar.didStoreUnobserved(of: identity, index, name)

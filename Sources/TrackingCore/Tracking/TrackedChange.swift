@@ -9,10 +9,16 @@ public struct TrackedChange: @unchecked Sendable, CustomStringConvertible {
 
     /// The name of the property that changed.
     public let property: String
+    /// The value before the change, described, for a tracking that asked for values.
+    public let oldValue: String?
+    /// The value after the change, described; nil before the store (a `willSet` delivery).
+    public let newValue: String?
 
-    init(object: AnyObject, property: String) {
+    init(object: AnyObject, property: String, oldValue: String? = nil, newValue: String? = nil) {
         self.object = object
         self.property = property
+        self.oldValue = oldValue
+        self.newValue = newValue
     }
 
     /// The class of the object that changed.
@@ -35,8 +41,17 @@ public struct TrackedChange: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// `Type(label).property`, or `Type.property` for an object without a label.
-    public var description: String {
+    public var name: String {
         if let objectLabel { return "\(typeName)(\(objectLabel)).\(property)" }
         return "\(typeName).\(property)"
+    }
+
+    /// The name, then the values when recorded: `TodoItem(aaa).isDone false → true`.
+    public var description: String {
+        switch (oldValue, newValue) {
+        case (let old?, let new?): "\(name) \(old) → \(new)"
+        case (let old?, nil): "\(name) (was \(old))"
+        default: name
+        }
     }
 }

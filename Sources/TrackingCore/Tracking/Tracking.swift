@@ -17,6 +17,8 @@ public final class Tracking: @unchecked Sendable {
 
     /// When `onChange` runs relative to the mutation.
     public let delivery: ChangeDelivery
+    /// Whether its changes carry the old and new values, described (a log wants them).
+    public let recordsValues: Bool
 
     /// Whether `apply` read any tracked property. Set once `apply` returns, by the thread
     /// that ran it; read it on that thread (a view tree asks it to find the nodes that depend
@@ -26,9 +28,10 @@ public final class Tracking: @unchecked Sendable {
     /// The scope this one is nested in, while `apply` runs; reads are recorded in both.
     @exclusivity(unchecked) var enclosing: Unmanaged<Tracking>?
 
-    init(delivery: ChangeDelivery, onChange: ChangeHandler) {
+    init(delivery: ChangeDelivery, onChange: ChangeHandler, recordsValues: Bool = false) {
         self.delivery = delivery
         self.handler = onChange
+        self.recordsValues = recordsValues
     }
 
     /// Whether the tracking can still fire: it has neither fired nor been cancelled.

@@ -16,12 +16,15 @@ public func withTracking<T>(
 /// Runs `apply` like ``withTracking(_:onChange:)`` and returns its value together with the
 /// ``Tracking``, which can be cancelled before any change. `onChange` learns which object and
 /// property changed; `delivery` chooses whether it runs before or after the value is stored.
+/// With `recordsValues`, the change also carries the old and new values, described
+/// (`TodoItem(aaa).isDone false → true`); they are described only for such trackings.
 public func withCancellableTracking<T>(
     _ apply: () throws -> T,
     delivery: ChangeDelivery = .willSet,
+    recordsValues: Bool = false,
     onChange: @escaping @Sendable (TrackedChange) -> Void
 ) rethrows -> (value: T, tracking: Tracking) {
-    let tracking = Tracking(delivery: delivery, onChange: .explained(onChange))
+    let tracking = Tracking(delivery: delivery, onChange: .explained(onChange), recordsValues: recordsValues)
     let value = try tracking.collect(apply)
     return (value, tracking)
 }

@@ -23,6 +23,15 @@ public enum EvaluationCause: Sendable, CustomStringConvertible {
     /// parent running) with no tracked change of its own.
     case relayout
 
+    /// Whether a model changed (a property, a derived value, an `@Observable` model or an
+    /// `ObservableObject`), rather than the view appearing or its parent or state running it.
+    public var isModelChange: Bool {
+        switch self {
+        case .dependency, .derivedValue, .observation, .objectWillChange: true
+        case .firstAppearance, .parentInputs, .state, .environment, .relayout: false
+        }
+    }
+
     public var description: String {
         switch self {
         case .firstAppearance: "first appearance"

@@ -59,13 +59,14 @@ final class ComposedNode: ViewNode {
         let inbox = host.inbox
         let id = self.id
         let observation = self.observation
+        let recordsValues = host.recordsValues
         // Isolated from any enclosing scope: a parent resolving its children must not
         // record the children's reads as its own.
         let result = withoutTracking {
             withCancellableTracking(
                 {
                     observation.track(resolve) { change in inbox.post(.observedBody(nodeID: id, change: change)) }
-                }, delivery: .didSet
+                }, delivery: .didSet, recordsValues: recordsValues
             ) { change in
                 inbox.post(.body(nodeID: id, change: change))
             }

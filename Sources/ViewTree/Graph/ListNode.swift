@@ -47,7 +47,10 @@ final class ListNode: ViewNode {
         let inbox = host.inbox
         let id = self.id
         let (visible, tracking) = withoutTracking {
-            withCancellableTracking({ layOutWindow(width: rect.width, height: rect.height) }, delivery: .didSet) {
+            withCancellableTracking(
+                { layOutWindow(width: rect.width, height: rect.height) }, delivery: .didSet,
+                recordsValues: host.recordsValues
+            ) {
                 change in inbox.post(.window(nodeID: id, change: change))
             }
         }

@@ -21,6 +21,10 @@ public final class ViewHost {
 
     /// The number of the frame being rendered, or of the last one; 0 before the first.
     public private(set) var frameNumber = 0
+    /// Whether causes carry the old and new values of what changed
+    /// (`TodoItem(aaa).isDone false → true`). Off, a change costs nothing more; on, each
+    /// observed write describes its two values once. Applies to bodies that run after it is set.
+    public var recordsValues = false
     /// The rendered screen.
     public internal(set) var buffer: CellBuffer
     /// Body evaluations since start or ``resetCounters()``.

@@ -6,6 +6,7 @@ final class Derivation<Value: Equatable>: AnyDerivation {
     private var value: Value?
     private var tracking: Tracking?
     private var post: (@Sendable (TrackedChange) -> Void)?
+    private var recordsValues = false
 
     init(_ compute: @escaping () -> Value) {
         self.compute = compute
@@ -15,6 +16,7 @@ final class Derivation<Value: Equatable>: AnyDerivation {
         let inbox = node.host.inbox
         let id = node.id
         let generation = node.derivationGeneration
+        recordsValues = node.host.recordsValues
         post = { change in
             inbox.post(.derivation(nodeID: id, generation: generation, index: index, change: change))
         }
@@ -25,7 +27,7 @@ final class Derivation<Value: Equatable>: AnyDerivation {
         guard let post else { return compute() }
         // Its own scope only: the body must not depend on what the value was computed from.
         let (result, tracking) = withoutTracking {
-            withCancellableTracking(compute, delivery: .didSet, onChange: post)
+            withCancellableTracking(compute, delivery: .didSet, recordsValues: recordsValues, onChange: post)
         }
         self.tracking = tracking
         value = result
