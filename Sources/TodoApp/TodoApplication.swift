@@ -45,14 +45,14 @@ public final class TodoApplication {
 
     public init(
         list: TodoList, size: CellSize, mode: InvalidationMode = .fine, highlight: Bool = true, logger: Logger? = nil,
-        storage: TodoStorage? = nil, today: @escaping () -> String = CalendarDate.today
+        logFormat: LogFormat = .text, storage: TodoStorage? = nil, today: @escaping () -> String = CalendarDate.today
     ) {
         self.mode = mode
         self.list = list
         self.storage = storage
         self.today = today
         highlightsUpdates = highlight
-        log = EvaluationLog(logger: logger)
+        log = EvaluationLog(logger: logger, format: logFormat)
         layout = ScreenLayout(size: size, showsLog: false)
         composer = ScreenComposer(size: size)
         host = Self.makeHost(mode: mode, list: list, state: state, layout: layout)

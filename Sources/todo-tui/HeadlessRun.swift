@@ -20,6 +20,6 @@ struct HeadlessRun {
         }
         for line in app.screen.lines { print(line) }
         print("--- evaluation log ---")
-        for line in app.log.lines { print(line) }
+        for line in app.log.formattedLines { print(line) }
     }
 }

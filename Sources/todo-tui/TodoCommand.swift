@@ -32,6 +32,9 @@ struct TodoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also append every body evaluation to FILE, one line each.", valueName: "FILE"))
     var log: String?
 
+    @Option(help: "How --log and --headless write evaluations: text, or one JSON object per line (schema in the README).")
+    var logFormat: LogFormat = .text
+
     @Flag(help: "Do not mark the rows whose body just ran.")
     var noHighlight = false
 
@@ -90,7 +93,7 @@ struct TodoCommand: ParsableCommand {
         let app = TodoApplication(
             list: list, size: headless ? size.size : CellSize(width: 80, height: 24), mode: mode.mode,
             highlight: !noHighlight,
-            logger: logger, storage: storage)
+            logger: logger, logFormat: logFormat, storage: storage)
         var status: Int32 = 0
         if headless {
             HeadlessRun(app: app, keys: keyNames.compactMap { Key(name: $0) }).run()

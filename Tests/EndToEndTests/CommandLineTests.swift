@@ -17,6 +17,34 @@ import TmuxDriver
         #expect(!lines.contains { $0.hasPrefix("frame 4  TodoListView") })
     }
 
+    @Test func jsonLogLinesParseBackWithEveryField() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("todo-tui-\(UUID()).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try ChildProcess.run([
+            app, "--headless", "--log-format", "json", "--log", path, "--keys", "space j",
+        ])
+        #expect(result.status == 0)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        let records = try lines.map { line in
+            try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        // The first frame (app, header, query, count, list, 7 rows, 7 titles), the toggle, the move.
+        #expect(records.count == 19 + 2 + 2)
+        let keys: Set = ["frame", "view", "identity", "cause", "old", "new", "duration_us"]
+        #expect(records.allSatisfy { Set($0.keys) == keys })
+        let toggle = try #require(records.first { $0["identity"] as? String == "TodoItemView#aaa" && $0["frame"] as? Int == 2 })
+        #expect(toggle["cause"] as? String == "TodoItem(aaa).isDone")
+        #expect(toggle["old"] as? String == "false")
+        #expect(toggle["new"] as? String == "true")
+        #expect((toggle["duration_us"] as? Double).map { $0 > 0 } == true)
+        let moved = records.filter { $0["frame"] as? Int == 3 }.map { $0["cause"] as? String }
+        #expect(moved == ["derived value from TodoList.selection", "derived value from TodoList.selection"])
+        #expect(records.first { $0["frame"] as? Int == 1 }?["old"] is NSNull)
+        let printed = result.output.components(separatedBy: "\n").drop { $0 != "--- evaluation log ---" }.dropFirst()
+            .filter { !$0.isEmpty }
+        #expect(Array(printed) == lines, "headless prints the same lines")
+    }
+
     @Test func theLogFileGetsOneLinePerEvaluation() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("todo-tui-\(UUID()).log").path
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -121,6 +121,24 @@ enum ModelCases {
             bodies: bodies)
     }
 
+    /// Install a tracking, read one `Int`, write it: fire and clean up, with the change's
+    /// values described (as a log asks) or not.
+    static func installAndFire(recordsValues: Bool) -> Double {
+        let item = TrackedItem(id: 0)
+        let count = operations / 10
+        return Stopwatch.median {
+            Stopwatch.nanoseconds(per: count) {
+                for value in 0..<count {
+                    let (read, tracking) = withCancellableTracking(
+                        { item.title.count }, delivery: .didSet, recordsValues: recordsValues
+                    ) { _ in }
+                    blackHole((read, tracking))
+                    item.title = value & 1 == 0 ? "even" : "odd"
+                }
+            }
+        }
+    }
+
     /// What a body that reads no `@Observable` model pays for the Observation scope around it.
     static func emptyObservationScope() -> Double {
         perOperation { index in blackHole(withObservationTracking({ index }, onChange: {})) }
@@ -139,6 +157,10 @@ enum ModelCases {
                     + Table.pad(Table.format(result.toggleNanoseconds, "ns"), 10, right: true)
                     + Table.pad("\(result.bodies)", 8, right: true))
         }
+        let (plain, valued) = (installAndFire(recordsValues: false), installAndFire(recordsValues: true))
+        print(
+            "install, read, write a String, fire: \(Table.format(plain, "ns")) without values, "
+                + "\(Table.format(valued, "ns")) with old and new values described (\(Table.format1(valued / plain))x)")
         let scope = emptyObservationScope()
         print(
             "Observation scope around a body that reads no @Observable model: \(Table.format(scope, "ns")), "

@@ -2,13 +2,15 @@ import ViewTree
 
 /// The two status lines: what the last frame ran, then the mode, frame time and totals.
 enum StatusText {
-    /// `2 ran: DoneCountView TodoItemView#aaa  ← TodoItem(aaa).isDone false → true`: the
-    /// bodies the last frame ran, and the last model change among their causes.
+    /// `2 ran: DoneCountView TodoItemView#aaa  ← TodoItem(aaa).isDone`: the bodies the last
+    /// frame ran, and the last model change among their causes. Without its values, which the
+    /// log shows: toggling the same item again then changes no cell of this line, and a toggle
+    /// stays a few bytes on the terminal.
     static func lastFrame(_ report: FrameReport?) -> String {
         guard let report else { return "no frame yet" }
         let count = report.evaluations.count
         let nodes = groupedNodes(report.evaluations)
-        let change = report.evaluations.last { $0.cause.isModelChange }.map { "  ← \($0.cause)" } ?? ""
+        let change = report.evaluations.last { $0.cause.isModelChange }.map { "  ← \($0.cause.summary)" } ?? ""
         return "\(count) ran" + (nodes.isEmpty ? "" : ": \(nodes)") + change
     }
 

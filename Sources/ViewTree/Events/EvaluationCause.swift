@@ -23,6 +23,29 @@ public enum EvaluationCause: Sendable, CustomStringConvertible {
     /// parent running) with no tracked change of its own.
     case relayout
 
+    /// The cause without the changed property's values: `TodoItem(aaa).isDone`.
+    public var summary: String {
+        switch self {
+        case .dependency(let change): change.name
+        case .derivedValue(let change): "derived value from \(change.name)"
+        default: description
+        }
+    }
+
+    /// The changed property's old and new values, described, when they were recorded
+    /// (`ViewHost.recordsValues`); nil for other causes.
+    public var oldValue: String? { trackedChange?.oldValue }
+
+    /// See ``oldValue``.
+    public var newValue: String? { trackedChange?.newValue }
+
+    private var trackedChange: TrackedChange? {
+        switch self {
+        case .dependency(let change), .derivedValue(let change): change
+        default: nil
+        }
+    }
+
     /// Whether a model changed (a property, a derived value, an `@Observable` model or an
     /// `ObservableObject`), rather than the view appearing or its parent or state running it.
     public var isModelChange: Bool {

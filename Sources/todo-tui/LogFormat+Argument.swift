@@ -1,0 +1,5 @@
+import ArgumentParser
+import TodoApp
+
+/// `--log-format text|json`.
+extension LogFormat: ExpressibleByArgument {}
