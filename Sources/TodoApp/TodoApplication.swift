@@ -31,6 +31,8 @@ public final class TodoApplication {
     /// Whether rows whose body ran are marked for a moment.
     public private(set) var highlightsUpdates: Bool
     public private(set) var showsLog = false
+    /// Whether the gutter shows how many times each row's body ran.
+    public private(set) var showsHeatMap = false
     /// What the last frame did; the status bar shows it.
     public private(set) var lastReport: FrameReport?
 
@@ -131,7 +133,10 @@ public final class TodoApplication {
     private func paintChrome() {
         chromeIsStale = false
         if layout.isTooSmall { return composer.paintTooSmall() }
-        composer.paintGutter(marks, layout: layout)
+        let heat =
+            showsHeatMap
+            ? HeatMap(regions: host.nodeRegions, counters: host.counters, height: layout.viewArea.height) : nil
+        composer.paintGutter(marks, heat: heat, layout: layout)
         if showsLog { composer.paintLog(log.lines, layout: layout) }
         composer.paintLine(StatusText.lastFrame(lastReport), row: layout.statusRow, style: ScreenComposer.statusStyle)
         // Plain, unlike the line above: its numbers change on every key, and a plain line
@@ -339,6 +344,10 @@ public final class TodoApplication {
             highlightsUpdates.toggle()
             marks.clear()
             show(highlightsUpdates ? "highlight on" : "highlight off", now: now)
+        case .toggleHeatMap:
+            showsHeatMap.toggle()
+            chromeIsStale = true
+            show(showsHeatMap ? "heat map: times each row's body ran since start or c" : "heat map off", now: now)
         case .resetCounters:
             host.resetCounters()
             chromeIsStale = true

@@ -38,6 +38,25 @@ import ViewTree
         #expect(driver.statusLine == "9 ran: TodoListView DoneCountView 7×TodoItemView  ← TodoItem.objectWillChange")
     }
 
+    @Test func theHeatMapCountsEachRowsBodyRunsUntilReset() throws {
+        let driver = AppDriver()
+        driver.press("g")
+        for _ in 0..<3 { driver.press("space") }
+        // The gutter's second column: aaa ran at first appearance and on each toggle.
+        #expect(driver.lines[1].hasPrefix(" 4[ ] aaa") || driver.lines[1].hasPrefix("▌4[x] aaa"))
+        #expect(driver.lines[2].hasPrefix(" 1[ ] bbb"))
+        #expect(driver.lines[8].allSatisfy { $0 == " " }, "no count below the last item")
+        for _ in 0..<9 { driver.press("space") }
+        #expect(driver.lines[1].dropFirst().hasPrefix("+"))
+        driver.press("c")
+        #expect(driver.lines[1].dropFirst().hasPrefix(" "))
+        driver.press("m")
+        driver.press("space")
+        #expect((1...7).allSatisfy { driver.lines[$0].dropFirst().hasPrefix("2") }, "coarse: every row, twice")
+        driver.press("g")
+        #expect(driver.lines[1].dropFirst().hasPrefix(" "))
+    }
+
     @Test func backInFineModeTheCoarseScreensHoldNothing() throws {
         let driver = AppDriver()
         driver.press("m")

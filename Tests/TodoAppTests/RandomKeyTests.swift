@@ -13,7 +13,9 @@ import ViewTree
     static let keysPerSequence = 80
 
     /// Keys that never change the file on the list screen.
-    static let readOnlyListKeys: Set = ["j", "k", "up", "down", "pgup", "pgdn", "home", "end", "/", "s", "m", "l", "h", "c", "?", "esc"]
+    static let readOnlyListKeys: Set = [
+        "j", "k", "up", "down", "pgup", "pgdn", "home", "end", "/", "s", "m", "l", "h", "g", "c", "?", "esc",
+    ]
     /// Everything but quitting, suspending, reloading and overwriting (no other program
     /// writes the file here), weighted towards what edits.
     static let keys =

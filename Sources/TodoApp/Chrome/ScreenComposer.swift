@@ -29,11 +29,15 @@ struct ScreenComposer {
         screen.copy(views, region: part, toX: layout.viewArea.x + part.x, y: layout.viewArea.y + part.y)
     }
 
-    /// The gutter column: a mark on each highlighted row of the view area.
-    mutating func paintGutter(_ marks: HighlightMarks, layout: ScreenLayout) {
+    /// The gutter: a mark on each highlighted row of the view area, and beside it the heat
+    /// map's count when it is shown.
+    mutating func paintGutter(_ marks: HighlightMarks, heat: HeatMap?, layout: ScreenLayout) {
         var gutter = CellBuffer(width: ScreenLayout.gutterWidth, height: layout.viewArea.height)
         for row in marks.expiries.keys where row < gutter.height {
             gutter.write("▌", x: 0, y: row, style: Self.markStyle)
+        }
+        for (row, count) in heat?.counts ?? [:] where row < gutter.height {
+            gutter.write(HeatMap.glyph(count), x: 1, y: row, style: HeatMap.style(count))
         }
         screen.copy(gutter, toX: 0, y: 0)
     }

@@ -34,6 +34,7 @@ public enum KeyBindings {
         case .character("m"): .switchMode
         case .character("l"): .toggleLog
         case .character("h"): .toggleHighlight
+        case .character("g"): .toggleHeatMap
         case .character("c"): .resetCounters
         case .character("?"): .showHelp
         case .character("q"): .quit
@@ -94,8 +95,9 @@ public enum KeyBindings {
         HelpLine(keys: "s", action: "sort: file order, priority, due date"),
         HelpLine(keys: "u / Ctrl-R", action: "undo / redo toggles, edits, adds and deletions"),
         HelpLine(keys: "r / w", action: "reload the file / overwrite it after a change on disk"),
-        HelpLine(keys: "m", action: "switch fine / coarse invalidation"),
+        HelpLine(keys: "m", action: "switch fine / coarse (ObservableObject) screens"),
         HelpLine(keys: "l / h / c", action: "evaluation log / highlight marks / reset counters"),
+        HelpLine(keys: "g", action: "heat map: how many times each row's body ran"),
         HelpLine(keys: "?", action: "this help"),
         HelpLine(keys: "Ctrl-Z", action: "suspend (fg resumes)"),
         HelpLine(keys: "q, Ctrl-C", action: "quit"),

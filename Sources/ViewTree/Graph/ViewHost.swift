@@ -94,6 +94,14 @@ public final class ViewHost {
     /// The number of nodes alive: composed views and lists, not primitives.
     public var nodeCount: Int { nodes.count }
 
+    /// Where each composed view and list was drawn in the last frames, by identity
+    /// (`TodoItemView#aaa`), in buffer cells: what a tool needs to put numbers beside views.
+    public var nodeRegions: [(identity: String, region: CellRect)] {
+        nodes.values.compactMap { node in
+            node.isAlive && node.frame.height > 0 && node.frame.width > 0 ? (node.identity, node.frame) : nil
+        }
+    }
+
     /// The nodes alive, for tests that look inside.
     var liveNodes: [ViewNode] { Array(nodes.values) }
 
