@@ -32,7 +32,8 @@ import TmuxDriver
         #expect(records.count == 19 + 2 + 2)
         let keys: Set = ["frame", "view", "identity", "cause", "old", "new", "duration_us"]
         #expect(records.allSatisfy { Set($0.keys) == keys })
-        let toggle = try #require(records.first { $0["identity"] as? String == "TodoItemView#aaa" && $0["frame"] as? Int == 2 })
+        let toggle = try #require(
+            records.first { $0["identity"] as? String == "TodoItemView#aaa" && $0["frame"] as? Int == 2 })
         #expect(toggle["cause"] as? String == "TodoItem(aaa).isDone")
         #expect(toggle["old"] as? String == "false")
         #expect(toggle["new"] as? String == "true")

@@ -43,7 +43,10 @@ import TrackingCore
         let task = Task()
         let title = Self.record { _ = task.title }
         task.title = "a title far longer than a log line should carry"
-        #expect(title.all == ["Task(a title far longer than a log line should carry).title \"aaa\" → \"a title far longer than…\""])
+        #expect(
+            title.all == [
+                "Task(a title far longer than a log line should carry).title \"aaa\" → \"a title far longer than…\""
+            ])
         let priority = Self.record { _ = task.priority }
         task.priority = "A"
         #expect(priority.all.first?.hasSuffix(".priority nil → \"A\"") == true)

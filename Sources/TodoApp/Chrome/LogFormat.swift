@@ -21,7 +21,7 @@ public enum LogFormat: String, Sendable, CaseIterable {
             let record = Record(
                 frame: event.frame, view: event.viewType, identity: event.identity, cause: event.cause.summary,
                 old: event.cause.oldValue, new: event.cause.newValue,
-                duration_us: (microseconds * 10).rounded() / 10)
+                durationMicroseconds: (microseconds * 10).rounded() / 10)
             return (try? String(decoding: Self.encoder.encode(record), as: UTF8.self)) ?? "{}"
         }
     }
@@ -34,7 +34,7 @@ public enum LogFormat: String, Sendable, CaseIterable {
         let cause: String
         let old: String?
         let new: String?
-        let duration_us: Double
+        let durationMicroseconds: Double
 
         // Nulls written, not left out: every line has every key.
         func encode(to encoder: any Encoder) throws {
@@ -45,11 +45,12 @@ public enum LogFormat: String, Sendable, CaseIterable {
             try container.encode(cause, forKey: .cause)
             try container.encode(old, forKey: .old)
             try container.encode(new, forKey: .new)
-            try container.encode(duration_us, forKey: .duration_us)
+            try container.encode(durationMicroseconds, forKey: .durationMicroseconds)
         }
 
         enum Keys: String, CodingKey {
-            case frame, view, identity, cause, old, new, duration_us
+            case frame, view, identity, cause, old, new
+            case durationMicroseconds = "duration_us"
         }
     }
 
