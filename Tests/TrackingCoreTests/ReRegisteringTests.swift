@@ -118,4 +118,20 @@ import TrackingCore
         }
         #expect(lost == 0)
     }
+
+    @Test func didSetOnChangeMayReinstallATrackingOnTheSameProperty() {
+        let store = Store()
+        let seen = Recorder<Int>()
+        @Sendable func track() {
+            _ = withCancellableTracking({ store.a }, delivery: .didSet) { _ in
+                seen.record(store.a)
+                track()
+            }
+        }
+        track()
+        store.a = 1
+        store.a = 2
+        store.a = 3
+        #expect(seen.all == [1, 2, 3])
+    }
 }
