@@ -14,6 +14,8 @@ public final class TodoApplication {
     /// `ObservableObject`s).
     public private(set) var mode: InvalidationMode
     private var frameRequestHandler: (@Sendable () -> Void)?
+    /// The coarse screens beside the fine ones, with `--compare`.
+    private let companion: CompanionScreens?
     public let log: EvaluationLog
     /// The todo.txt file the list is saved to; nil for the demo items kept in memory.
     public let storage: TodoStorage?
@@ -47,7 +49,8 @@ public final class TodoApplication {
 
     public init(
         list: TodoList, size: CellSize, mode: InvalidationMode = .fine, highlight: Bool = true, logger: Logger? = nil,
-        logFormat: LogFormat = .text, storage: TodoStorage? = nil, today: @escaping () -> String = CalendarDate.today
+        logFormat: LogFormat = .text, compare: Bool = false, storage: TodoStorage? = nil,
+        today: @escaping () -> String = CalendarDate.today
     ) {
         self.mode = mode
         self.list = list
@@ -55,9 +58,11 @@ public final class TodoApplication {
         self.today = today
         highlightsUpdates = highlight
         log = EvaluationLog(logger: logger, format: logFormat)
-        layout = ScreenLayout(size: size, showsLog: false)
+        layout = ScreenLayout(size: size, showsLog: false, compares: compare)
         composer = ScreenComposer(size: size)
-        host = Self.makeHost(mode: mode, list: list, state: state, layout: layout)
+        host = Self.makeHost(mode: compare ? .fine : mode, list: list, state: state, layout: layout)
+        let state = self.state
+        companion = layout.companionArea.map { CompanionScreens(list: list, state: state, area: $0) }
         if let storage, storage.file.isReadOnly {
             notice = ("\(storage.file.name) is read-only: viewing only", .now + .seconds(10))
         }
@@ -88,7 +93,7 @@ public final class TodoApplication {
     }
 
     /// Whether a frame would change something.
-    public var needsFrame: Bool { host.needsFrame || chromeIsStale }
+    public var needsFrame: Bool { host.needsFrame || companion?.host.needsFrame == true || chromeIsStale }
 
     /// When the next highlight or notice expires, for the run loop's wait.
     public var nextDeadline: ContinuousClock.Instant? {
@@ -99,6 +104,7 @@ public final class TodoApplication {
     public func setFrameRequestHandler(_ handler: (@Sendable () -> Void)?) {
         frameRequestHandler = handler
         host.setFrameRequestHandler(handler)
+        companion?.host.setFrameRequestHandler(handler)
     }
 
     // MARK: Frames
@@ -113,12 +119,17 @@ public final class TodoApplication {
             lastReport = frame
             log.append(frame.evaluations)
             if !layout.isTooSmall {
-                composer.placeViews(host.buffer, region: viewsNeedFullCopy ? nil : frame.damage, layout: layout)
+                composer.placeViews(host.buffer, region: viewsNeedFullCopy ? nil : frame.damage, area: layout.viewArea)
                 viewsNeedFullCopy = false
             }
             if highlightsUpdates {
                 marks.mark(frame.evaluations.compactMap(\.region), offset: 0, limit: layout.viewArea.height, now: now)
             }
+            chromeIsStale = true
+        }
+        if let companion, let area = layout.companionArea,
+            companion.render(into: &composer, area: area, placing: !layout.isTooSmall)
+        {
             chromeIsStale = true
         }
         if marks.expire(now: now) { chromeIsStale = true }
@@ -137,12 +148,19 @@ public final class TodoApplication {
             showsHeatMap
             ? HeatMap(regions: host.nodeRegions, counters: host.counters, height: layout.viewArea.height) : nil
         composer.paintGutter(marks, heat: heat, layout: layout)
+        composer.paintDivider(layout: layout)
         if showsLog { composer.paintLog(log.lines, layout: layout) }
-        composer.paintLine(StatusText.lastFrame(lastReport), row: layout.statusRow, style: ScreenComposer.statusStyle)
+        let status =
+            companion.map { StatusText.compared(fine: lastReport, coarse: $0.lastReport) }
+            ?? StatusText.lastFrame(lastReport)
+        composer.paintLine(status, row: layout.statusRow, style: ScreenComposer.statusStyle)
         // Plain, unlike the line above: its numbers change on every key, and a plain line
         // updates without attribute sequences.
         composer.paintLine(
-            sourceLabel + "  " + StatusText.totals(mode: mode, report: lastReport, counters: host.counters),
+            sourceLabel + "  "
+                + (companion.map {
+                    StatusText.comparedTotals(report: lastReport, fine: host.counters, coarse: $0.host.counters)
+                } ?? StatusText.totals(mode: mode, report: lastReport, counters: host.counters)),
             row: layout.totalsRow)
         // A notice takes the footer's place for a while, so the counts stay in view.
         composer.paintLine(notice?.text ?? conflictText ?? KeyBindings.footer, row: layout.footerRow)
@@ -161,7 +179,7 @@ public final class TodoApplication {
 
     /// Lays everything out for a new terminal size.
     public func resize(to size: CellSize) {
-        relayout(ScreenLayout(size: size, showsLog: showsLog))
+        relayout(ScreenLayout(size: size, showsLog: showsLog, compares: companion != nil))
     }
 
     private func relayout(_ newLayout: ScreenLayout) {
@@ -171,6 +189,7 @@ public final class TodoApplication {
         composer.resize(to: newLayout.size)
         host.resize(width: max(0, newLayout.viewArea.width), height: max(0, newLayout.viewArea.height))
         host.invalidateDrawing()
+        if let area = newLayout.companionArea { companion?.resize(to: area) }
         viewsNeedFullCopy = true
         marks.clear()
         chromeIsStale = true
@@ -179,6 +198,7 @@ public final class TodoApplication {
     /// Shows the other mode's screens: a new view tree over the same models, so the counters
     /// start again.
     private func switchMode(now: ContinuousClock.Instant) {
+        if companion != nil { return show("comparing: both modes are shown", now: now) }
         mode = mode == .fine ? .coarse : .fine
         host = Self.makeHost(mode: mode, list: list, state: state, layout: layout)
         host.setFrameRequestHandler(frameRequestHandler)
@@ -339,7 +359,7 @@ public final class TodoApplication {
             switchMode(now: now)
         case .toggleLog:
             showsLog.toggle()
-            relayout(ScreenLayout(size: layout.size, showsLog: showsLog))
+            relayout(ScreenLayout(size: layout.size, showsLog: showsLog, compares: companion != nil))
         case .toggleHighlight:
             highlightsUpdates.toggle()
             marks.clear()
@@ -350,6 +370,7 @@ public final class TodoApplication {
             show(showsHeatMap ? "heat map: times each row's body ran since start or c" : "heat map off", now: now)
         case .resetCounters:
             host.resetCounters()
+            companion?.host.resetCounters()
             chromeIsStale = true
         case .showHelp: state.screen = .help
         case .back: leaveScreen(now: now)

@@ -35,6 +35,9 @@ struct TodoCommand: ParsableCommand {
     @Option(help: "How --log and --headless write evaluations: text, or one JSON object per line (schema in the README).")
     var logFormat: LogFormat = .text
 
+    @Flag(help: "Show the fine and the coarse screens side by side, each with its own counts.")
+    var compare = false
+
     @Flag(help: "Do not mark the rows whose body just ran.")
     var noHighlight = false
 
@@ -93,7 +96,7 @@ struct TodoCommand: ParsableCommand {
         let app = TodoApplication(
             list: list, size: headless ? size.size : CellSize(width: 80, height: 24), mode: mode.mode,
             highlight: !noHighlight,
-            logger: logger, logFormat: logFormat, storage: storage)
+            logger: logger, logFormat: logFormat, compare: compare, storage: storage)
         var status: Int32 = 0
         if headless {
             HeadlessRun(app: app, keys: keyNames.compactMap { Key(name: $0) }).run()

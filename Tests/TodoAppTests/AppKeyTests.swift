@@ -57,6 +57,21 @@ import ViewTree
         #expect(driver.lines[1].dropFirst().hasPrefix(" "))
     }
 
+    @Test func compareShowsBothStylesSideBySideWithTheirOwnCounts() throws {
+        let app = TodoApplication(list: .demo(), size: CellSize(width: 80, height: 24), highlight: false, compare: true)
+        let driver = AppDriver(app: app)
+        #expect(driver.lines[1].hasPrefix("  [ ] aaa") && driver.lines[1].contains("│[ ] aaa"))
+        let frame = try #require(driver.press("space"))
+        #expect(Set(frame.evaluatedNodes) == ["DoneCountView", "TodoItemView#aaa"])
+        #expect(driver.lines[1].hasPrefix("  [x] aaa") && driver.lines[1].contains("│[x] aaa"))
+        #expect(driver.statusLine == "fine 2 ran  │  coarse 9 ran  ← TodoItem(aaa).isDone")
+        #expect(driver.lines[22].contains("  compare  frame ") && driver.lines[22].hasSuffix("totals: fine 21, coarse 28"))
+        driver.press("m")
+        #expect(driver.lines[23] == "comparing: both modes are shown")
+        driver.press("c")
+        #expect(driver.lines[22].hasSuffix("totals: fine 0, coarse 0"))
+    }
+
     @Test func backInFineModeTheCoarseScreensHoldNothing() throws {
         let driver = AppDriver()
         driver.press("m")

@@ -23,10 +23,18 @@ struct ScreenComposer {
         return screen.damage
     }
 
-    /// Copies the part `region` of the view tree's buffer (all of it when nil) to the view area.
-    mutating func placeViews(_ views: CellBuffer, region: CellRect?, layout: ScreenLayout) {
+    /// Copies the part `region` of a view tree's buffer (all of it when nil) to `area`.
+    mutating func placeViews(_ views: CellBuffer, region: CellRect?, area: CellRect) {
         let part = region ?? CellRect(x: 0, y: 0, width: views.width, height: views.height)
-        screen.copy(views, region: part, toX: layout.viewArea.x + part.x, y: layout.viewArea.y + part.y)
+        screen.copy(views, region: part, toX: area.x + part.x, y: area.y + part.y)
+    }
+
+    /// The column between the two panes of `--compare`.
+    mutating func paintDivider(layout: ScreenLayout) {
+        guard let area = layout.companionArea else { return }
+        var divider = CellBuffer(width: 1, height: area.height)
+        for row in 0..<area.height { divider.write("│", x: 0, y: row) }
+        screen.copy(divider, toX: area.x - 1, y: area.y)
     }
 
     /// The gutter: a mark on each highlighted row of the view area, and beside it the heat

@@ -9,6 +9,8 @@ struct ScreenLayout: Equatable {
 
     let size: CellSize
     let showsLog: Bool
+    /// Whether the view area is split in two panes, fine and coarse (`--compare`).
+    var compares = false
 
     var isTooSmall: Bool {
         size.width < Self.minimum.width || size.height < Self.minimum.height
@@ -22,9 +24,18 @@ struct ScreenLayout: Equatable {
     }
 
     var viewArea: CellRect {
-        CellRect(
-            x: Self.gutterWidth, y: 0, width: size.width - Self.gutterWidth,
+        let width = size.width - Self.gutterWidth
+        return CellRect(
+            x: Self.gutterWidth, y: 0, width: compares ? (width - 1) / 2 : width,
             height: size.height - chromeRows - logHeight)
+    }
+
+    /// The right pane when comparing, after a one-column divider.
+    var companionArea: CellRect? {
+        guard compares else { return nil }
+        let left = viewArea
+        let x = left.x + left.width + 1
+        return CellRect(x: x, y: 0, width: size.width - x, height: left.height)
     }
 
     /// The log pane, its first row a title bar.

@@ -14,6 +14,20 @@ enum StatusText {
         return "\(count) ran" + (nodes.isEmpty ? "" : ": \(nodes)") + change
     }
 
+    /// Both panes of `--compare`: `fine 2 ran  │  coarse 9 ran  ← TodoItem(aaa).isDone` (the
+    /// views themselves are in the log).
+    static func compared(fine: FrameReport?, coarse: FrameReport?) -> String {
+        func count(_ report: FrameReport?) -> String { report.map { "\($0.evaluations.count) ran" } ?? "no frame yet" }
+        let change = fine?.evaluations.last { $0.cause.isModelChange }.map { "  ← \($0.cause.summary)" } ?? ""
+        return "fine \(count(fine))  │  coarse \(count(coarse))" + change
+    }
+
+    /// `compare  frame <1 ms  totals: fine 20, coarse 37`: bodies since start or `c`.
+    static func comparedTotals(report: FrameReport?, fine: EvaluationCounters, coarse: EvaluationCounters) -> String {
+        let time = report.map { "frame " + milliseconds($0.duration) } ?? "no frame"
+        return "compare  \(time)  totals: fine \(fine.total), coarse \(coarse.total)"
+    }
+
     /// `fine  frame <1 ms  totals: TodoItemView 9, DoneCountView 2, ...`. No frame number:
     /// it would change on every frame and cost terminal bytes on every key (the log has it).
     static func totals(mode: InvalidationMode, report: FrameReport?, counters: EvaluationCounters) -> String {
