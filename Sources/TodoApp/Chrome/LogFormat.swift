@@ -8,7 +8,9 @@ import ViewTree
 /// `cause` (`TodoItem(aaa).isDone`, `first appearance`, ...), `old` and `new` (the changed
 /// property's values as the log writes them, or null), `duration_us` (the body's time).
 public enum LogFormat: String, Sendable, CaseIterable {
+    /// `frame 2  TodoItemView#aaa  cause: TodoItem(aaa).isDone false → true`.
     case text
+    /// One JSON object per line, with the fields above.
     case json
 
     /// One evaluation as one line.

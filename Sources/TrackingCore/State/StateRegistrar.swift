@@ -74,7 +74,9 @@ public struct StateRegistrar: Sendable, Hashable {
         didSet(willSet(index, name), index, name)
     }
 
+    /// Always true: a state's identity is not part of its value.
     public static func == (lhs: StateRegistrar, rhs: StateRegistrar) -> Bool { true }
 
+    /// Hashes nothing, for the same reason.
     public func hash(into hasher: inout Hasher) {}
 }

@@ -18,6 +18,7 @@ public struct ObservedChange: Sendable, CustomStringConvertible, Equatable {
     /// Whether the change names the model's type.
     public var isIdentified: Bool { typeName != nil }
 
+    /// `Observation: Store, an Int property`.
     public var description: String {
         guard let typeName, let propertyTypeName else { return "Observation: a model the body read" }
         let article = propertyTypeName.first.map { "AEIOU".contains($0) } == true ? "an" : "a"

@@ -36,6 +36,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
         ObservedObject(wrappedValue: wrappedValue).projectedValue
     }
 
+    /// Remembers its node and position, to find the environment and its subscription. Called
+    /// by the view tree.
     public func _link(to node: _NodeHandle, slot: Int, name: String) {
         installation.node = node.node
         installation.slot = slot

@@ -22,6 +22,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, Par
     /// Makes bindings to the object's properties.
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
+    /// Subscribes the node to the object's `objectWillChange`. Called by the view tree.
     public func _link(to node: _NodeHandle, slot: Int, name: String) {
         node.node.objectSubscriptions.observe(wrappedValue, slot: slot, node: node.node)
     }

@@ -42,6 +42,8 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
         ObservedObject(wrappedValue: wrappedValue).projectedValue
     }
 
+    /// Keeps the object in the node (or takes the one kept) and subscribes the node to it.
+    /// Called by the view tree.
     public func _link(to node: _NodeHandle, slot: Int, name: String) {
         if let kept = node.node.keptStorage(at: slot) as? Storage {
             storage.target = kept === storage ? nil : kept
