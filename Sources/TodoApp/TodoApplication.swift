@@ -33,6 +33,8 @@ public final class TodoApplication {
     /// Whether rows whose body ran are marked for a moment.
     public private(set) var highlightsUpdates: Bool
     public private(set) var showsLog = false
+    /// Whether the pane under the views shows the inspector instead of the log.
+    public private(set) var showsInspector = false
     /// Whether the gutter shows how many times each row's body ran.
     public private(set) var showsHeatMap = false
     /// What the last frame did; the status bar shows it.
@@ -149,7 +151,13 @@ public final class TodoApplication {
             ? HeatMap(regions: host.nodeRegions, counters: host.counters, height: layout.viewArea.height) : nil
         composer.paintGutter(marks, heat: heat, layout: layout)
         composer.paintDivider(layout: layout)
-        if showsLog { composer.paintLog(log.lines, layout: layout) }
+        if showsInspector, let item = list.selectedItem {
+            let identity = "TodoItemView#" + item.trackingLabel
+            composer.paintLog(
+                InspectorText.lines(host: host, identity: identity, mode: mode), title: "inspector", layout: layout)
+        } else if showsLog {
+            composer.paintLog(log.lines, layout: layout)
+        }
         let status =
             companion.map { StatusText.compared(fine: lastReport, coarse: $0.lastReport) }
             ?? StatusText.lastFrame(lastReport)
@@ -179,7 +187,7 @@ public final class TodoApplication {
 
     /// Lays everything out for a new terminal size.
     public func resize(to size: CellSize) {
-        relayout(ScreenLayout(size: size, showsLog: showsLog, compares: companion != nil))
+        relayout(ScreenLayout(size: size, showsLog: showsLog || showsInspector, compares: companion != nil))
     }
 
     private func relayout(_ newLayout: ScreenLayout) {
@@ -359,7 +367,12 @@ public final class TodoApplication {
             switchMode(now: now)
         case .toggleLog:
             showsLog.toggle()
+            showsInspector = false
             relayout(ScreenLayout(size: layout.size, showsLog: showsLog, compares: companion != nil))
+        case .toggleInspector:
+            showsInspector.toggle()
+            showsLog = false
+            relayout(ScreenLayout(size: layout.size, showsLog: showsInspector, compares: companion != nil))
         case .toggleHighlight:
             highlightsUpdates.toggle()
             marks.clear()

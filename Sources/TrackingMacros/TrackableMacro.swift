@@ -34,6 +34,11 @@ public struct TrackableMacro {
         }
     }
 
+    /// The tracked properties' names, comma separated, in index order.
+    static func names(of declaration: some DeclGroupSyntax) -> String {
+        trackedProperties(of: declaration).compactMap { $0.singleIdentifier?.trimmedDescription }.joined(separator: ",")
+    }
+
     /// Whether the class says it is an `ObservableObject` (Combine's or OpenCombine's).
     static func isObservableObject(_ declaration: some DeclGroupSyntax) -> Bool {
         declaration.inheritanceClause?.inheritedTypes.contains {
@@ -107,6 +112,8 @@ extension TrackableMacro: MemberMacro {
             // Private, as Observation's: a @Trackable subclass declares its own for its own
             // properties instead of clashing with the base class's.
             "private let _$trackingRegistrar = TrackingCore.TrackingRegistrar()",
+            // The tracked properties' names in index order, for listing what a tracking read.
+            "private static var _$trackingNames: StaticString { \"\(raw: names(of: declaration))\" }",
             """
             internal nonisolated func access<Member>(keyPath: KeyPath<\(raw: selfType), Member>) {
                 _$trackingRegistrar.access(

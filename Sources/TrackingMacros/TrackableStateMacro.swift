@@ -36,6 +36,7 @@ extension TrackableStateMacro: MemberMacro {
         }.joined()
         return [
             "\(raw: access)var _$trackingState = TrackingCore.StateRegistrar(typeName: \"\(raw: structDecl.name.trimmedDescription)\")",
+            "private static var _$trackingNames: StaticString { \"\(raw: TrackableMacro.names(of: declaration))\" }",
             """
             \(raw: access)func _$trackingNotifyChanges(from old: Self) {
             \(raw: checks)}

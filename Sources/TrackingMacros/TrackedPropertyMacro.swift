@@ -11,7 +11,7 @@ public struct TrackedPropertyMacro {
     /// How the accessors reach the registrar: a class passes itself, a struct's shared
     /// registrar knows its identity.
     struct Owner: Sendable {
-        let access: String
+        let access: @Sendable (_ index: String) -> String
         let isObserved: String
         let store: @Sendable (_ name: String, _ index: String) -> String
         let didStoreUnobserved: @Sendable (_ name: String, _ index: String) -> String
@@ -20,7 +20,7 @@ public struct TrackedPropertyMacro {
         let didSet: @Sendable (_ name: String, _ index: String) -> String
 
         static let trackableClass = Owner(
-            access: "_$trackingRegistrar.access",
+            access: { "_$trackingRegistrar.access(\($0), of: self, names: Self._$trackingNames)" },
             isObserved: "_$trackingRegistrar.isObserved",
             store: { name, index in
                 lines(
@@ -36,7 +36,7 @@ public struct TrackedPropertyMacro {
             didSet: { "_$trackingRegistrar.didSet(of: self, mutation, \($1), \"\($0)\", newValue: _\($0))" })
 
         static let stateStruct = Owner(
-            access: "_$trackingState.access",
+            access: { "_$trackingState.access(\($0), names: Self._$trackingNames)" },
             isObserved: "_$trackingState.isObserved",
             store: { name, index in
                 lines(
@@ -102,7 +102,7 @@ public struct TrackedPropertyMacro {
             """,
             """
             get {
-                \(raw: owner.access)(\(raw: index))
+                \(raw: owner.access(index))
                 return _\(raw: name)
             }
             """,
@@ -122,7 +122,7 @@ public struct TrackedPropertyMacro {
             """,
             """
             _modify {
-                \(raw: announceModify)\(raw: owner.access)(\(raw: index))
+                \(raw: announceModify)\(raw: owner.access(index))
                 if let identity = TrackingCore._trackingStateIdentity(_\(raw: name)) {
                     yield &_\(raw: name)
                     if TrackingCore._trackingStateIdentity(_\(raw: name)) != identity {

@@ -72,6 +72,21 @@ import ViewTree
         #expect(driver.lines[22].hasSuffix("totals: fine 0, coarse 0"))
     }
 
+    @Test func theInspectorShowsWhatTheSelectedRowReadAndWhy() {
+        let driver = AppDriver()
+        driver.press("i space")
+        #expect(driver.lines.contains { $0.hasPrefix("─ inspector ") })
+        #expect(driver.lines.contains { $0.hasPrefix("TodoItemView#aaa ran 2 times; last causes: first appearance · TodoItem") })
+        #expect(driver.lines.contains("reads TodoItem(aaa).isDone = true"))
+        #expect(driver.lines.contains { $0.hasPrefix("derived value (selected?) from TodoList.items") })
+        driver.press("j")
+        #expect(driver.lines.contains("reads TodoItem(bbb).isDone = false"))
+        driver.press("m")
+        #expect(driver.lines.contains { $0.hasPrefix("coarse: it holds its item") })
+        driver.press("i")
+        #expect(!driver.lines.contains { $0.hasPrefix("─ inspector ") })
+    }
+
     @Test func backInFineModeTheCoarseScreensHoldNothing() throws {
         let driver = AppDriver()
         driver.press("m")

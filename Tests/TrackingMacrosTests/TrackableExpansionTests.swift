@@ -24,9 +24,13 @@ import TrackingMacros
         }
     }
 
-    static func members(_ type: String, count: Int, names: String = "") -> String {
+    static func members(_ type: String, count: Int, names: String = "", tracked: String = "") -> String {
         """
             private let _$trackingRegistrar = TrackingCore.TrackingRegistrar()
+
+            private static var _$trackingNames: StaticString {
+                "\(tracked)"
+            }
 
             internal nonisolated func access<Member>(keyPath: KeyPath<\(type), Member>) {
                 _$trackingRegistrar.access(
@@ -55,7 +59,7 @@ import TrackingMacros
                     _\(name) = initialValue
                 }
                 get {
-                    _$trackingRegistrar.access(\(index))
+                    _$trackingRegistrar.access(\(index), of: self, names: Self._$trackingNames)
                     return _\(name)
                 }
                 set {
@@ -73,7 +77,7 @@ import TrackingMacros
                     }
                 }
                 _modify {
-                    _$trackingRegistrar.access(\(index))
+                    _$trackingRegistrar.access(\(index), of: self, names: Self._$trackingNames)
                     if let identity = TrackingCore._trackingStateIdentity(_\(name)) {
                         yield &_\(name)
                         if TrackingCore._trackingStateIdentity(_\(name)) != identity {
@@ -107,7 +111,7 @@ import TrackingMacros
                     private var _count = 0
                     let id: Int = 1
 
-                \(Self.members("Counter", count: 1))
+                \(Self.members("Counter", count: 1, tracked: "count"))
                 }
 
                 extension Counter: TrackingCore.Trackable {
@@ -131,7 +135,7 @@ import TrackingMacros
 
                     private var _second: String = ""
 
-                \(Self.members("Pair", count: 1))
+                \(Self.members("Pair", count: 1, tracked: "second"))
                 }
 
                 extension Pair: TrackingCore.Trackable {
@@ -159,7 +163,7 @@ import TrackingMacros
                         self.name = name
                     }
 
-                \(Self.members("Person", count: 1))
+                \(Self.members("Person", count: 1, tracked: "name"))
                 }
 
                 extension Person: TrackingCore.Trackable {

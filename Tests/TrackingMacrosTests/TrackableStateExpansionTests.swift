@@ -44,6 +44,10 @@ import TrackingMacros
 
                     public var _$trackingState = TrackingCore.StateRegistrar(typeName: "Todo")
 
+                    private static var _$trackingNames: StaticString {
+                        "title,isDone"
+                    }
+
                     public func _$trackingNotifyChanges(from old: Self) {
                         if TrackingCore._trackingShouldNotify(old._title, _title) {
                             _$trackingState.notifyChanged(0, "title")

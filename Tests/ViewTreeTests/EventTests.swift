@@ -37,6 +37,29 @@ import Testing
             ])
     }
 
+    @Test func anInspectionTellsRunsCausesReadsAndOtherReaders() throws {
+        let list = TodoList.seed()
+        list.selection = 0
+        let host = ViewHost(TodoListView(list: list), width: 20, height: 10)
+        host.recordsValues = true
+        host.renderFrame()
+        for _ in 0..<6 {
+            list.items[0].isDone.toggle()
+            host.renderFrame()
+        }
+        let inspection = try #require(host.inspection(of: "TodoItemView#aaa"))
+        #expect(inspection.runs == 7)
+        #expect(inspection.recentCauses.count == 5)
+        #expect(inspection.recentCauses.last?.description == "TodoItem(aaa).isDone true → false")
+        #expect(inspection.reads.map(\.description).sorted() == ["TodoItem(aaa).isDone = false", "TodoItem(aaa).title = \"aaa\""])
+        #expect(inspection.derivedReads.map(\.property).contains("selection"))
+        let title = try #require(inspection.reads.first { $0.property == "title" })
+        #expect(host.readers(of: title) == ["TodoItemView#aaa"])
+        let items = try #require(host.inspection(of: "TodoListView")?.reads.first { $0.property == "items" })
+        #expect(host.readers(of: items) == ["TodoListView"])
+        #expect(host.inspection(of: "TodoItemView#zzz") == nil)
+    }
+
     @Test func countersAddUpByTypeAndNodeAndReset() {
         let list = TodoList.seed()
         let host = ViewHost(TodoListView(list: list), width: 20, height: 10)

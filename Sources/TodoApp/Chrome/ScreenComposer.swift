@@ -58,11 +58,13 @@ struct ScreenComposer {
         screen.copy(line, toX: 0, y: row)
     }
 
-    /// The log pane: a title bar, then the latest lines, newest at the bottom.
-    mutating func paintLog(_ lines: [String], layout: ScreenLayout) {
+    /// The pane under the views (the log, or the inspector): a title bar, then the latest
+    /// lines, newest at the bottom.
+    mutating func paintLog(_ lines: [String], title: String = "evaluation log", layout: ScreenLayout) {
         let area = layout.logArea
         guard area.height > 0 else { return }
-        paintLine("─ evaluation log " + String(repeating: "─", count: max(0, area.width - 17)), row: area.y)
+        let bar = "─ \(title) "
+        paintLine(bar + String(repeating: "─", count: max(0, area.width - bar.count)), row: area.y)
         let shown = lines.suffix(area.height - 1)
         for (offset, line) in shown.enumerated() {
             paintLine(line, row: area.y + 1 + offset)

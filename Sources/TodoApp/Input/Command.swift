@@ -4,7 +4,7 @@ public enum Command: Equatable, Sendable {
     case movePage(by: Int)
     case moveToFirst, moveToLast
     case toggle, open, add, edit, delete
-    case switchMode, toggleLog, toggleHighlight, toggleHeatMap, resetCounters
+    case switchMode, toggleLog, toggleInspector, toggleHighlight, toggleHeatMap, resetCounters
     case showHelp, back, quit, suspend
     /// Priority none, A, B, C, D, then none again.
     case cyclePriority

@@ -33,6 +33,7 @@ public enum KeyBindings {
         case .character("d"): .delete
         case .character("m"): .switchMode
         case .character("l"): .toggleLog
+        case .character("i"): .toggleInspector
         case .character("h"): .toggleHighlight
         case .character("g"): .toggleHeatMap
         case .character("c"): .resetCounters
@@ -98,6 +99,7 @@ public enum KeyBindings {
         HelpLine(keys: "m", action: "switch fine / coarse (ObservableObject) screens"),
         HelpLine(keys: "l / h / c", action: "evaluation log / highlight marks / reset counters"),
         HelpLine(keys: "g", action: "heat map: how many times each row's body ran"),
+        HelpLine(keys: "i", action: "inspector: what the selected row read, why it ran, who else reads"),
         HelpLine(keys: "?", action: "this help"),
         HelpLine(keys: "Ctrl-Z", action: "suspend (fg resumes)"),
         HelpLine(keys: "q, Ctrl-C", action: "quit"),

@@ -10,9 +10,34 @@ final class RegistrarStorage: Sendable {
     @usableFromInline
     let mask = Atomic<UInt64>(0)
     private let list = Mutex(ObserverList())
+    /// The object the storage belongs to and the names of its tracked properties, comma
+    /// separated in index order, when the first read told them: for listing what a tracking
+    /// read (an inspector), never for tracking itself.
+    let subject: Subject
+
+    /// See ``subject``; the object is weak, as the object owns the storage.
+    final class Subject: @unchecked Sendable {
+        // Safety: written once, at init, before the storage is shared.
+        private(set) weak var object: AnyObject?
+        let names: StaticString?
+
+        init(object: AnyObject?, names: StaticString?) {
+            self.object = object
+            self.names = names
+        }
+
+        /// The name of the property with `index`, or `#index` when the names are unknown.
+        func name(of index: Int) -> String {
+            guard let names else { return "#\(index)" }
+            let all = names.description.split(separator: ",", omittingEmptySubsequences: false)
+            return index < all.count ? String(all[index]) : "#\(index)"
+        }
+    }
 
     @usableFromInline
-    init() {}
+    init(object: AnyObject? = nil, names: StaticString? = nil) {
+        subject = Subject(object: object, names: names)
+    }
 
     /// Records that `tracking` read the property of `bit`.
     func register(_ tracking: Tracking, bit: UInt64) {

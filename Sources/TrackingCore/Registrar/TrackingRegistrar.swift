@@ -34,12 +34,13 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
         }
     }
 
-    /// The storage, created on first use; unretained, since the registrar owns it.
-    private func storage() -> Unmanaged<RegistrarStorage> {
+    /// The storage, created on first use; unretained, since the registrar owns it. The first
+    /// read tells the object and its property names, for listing reads.
+    private func storage(object: AnyObject? = nil, names: StaticString? = nil) -> Unmanaged<RegistrarStorage> {
         if let pointer = storagePointer.load(ordering: .acquiring) {
             return Unmanaged<RegistrarStorage>.fromOpaque(pointer)
         }
-        let created = Unmanaged.passRetained(RegistrarStorage())
+        let created = Unmanaged.passRetained(RegistrarStorage(object: object, names: names))
         let (exchanged, existing) = storagePointer.compareExchange(
             expected: nil, desired: created.toOpaque(), ordering: .acquiringAndReleasing)
         if exchanged { return created }
@@ -56,10 +57,18 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
         recordAccess(PropertyMask.bit(index))
     }
 
+    /// ``access(_:)`` that also tells, for listing reads, the object and the names of its
+    /// tracked properties (comma separated, in index order). The macro's getters use it.
+    @inlinable
+    public func access(_ index: Int, of object: AnyObject, names: StaticString) {
+        guard TrackingScope.mayBeRecording else { return }
+        recordAccess(PropertyMask.bit(index), object: object, names: names)
+    }
+
     @usableFromInline
-    func recordAccess(_ bit: UInt64) {
+    func recordAccess(_ bit: UInt64, object: AnyObject? = nil, names: StaticString? = nil) {
         guard var scope = TrackingScope.current else { return }
-        storage()._withUnsafeGuaranteedRef { storage in
+        storage(object: object, names: names)._withUnsafeGuaranteedRef { storage in
             while true {
                 let enclosing = scope._withUnsafeGuaranteedRef { tracking in
                     tracking.recordRead(storage, bit: bit)

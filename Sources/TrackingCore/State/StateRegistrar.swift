@@ -37,6 +37,13 @@ public struct StateRegistrar: Sendable, Hashable {
         identity.registrar.access(index)
     }
 
+    /// ``access(_:)`` that also tells the struct's property names, for listing reads.
+    @inlinable
+    public func access(_ index: Int, names: StaticString) {
+        guard TrackingScope.mayBeRecording else { return }
+        identity.registrar.access(index, of: identity, names: names)
+    }
+
     /// Whether some tracking reads the property with `index`.
     public func isObserved(_ index: Int) -> Bool {
         identity.registrar.isObserved(index)

@@ -19,7 +19,7 @@ public protocol TrackableState {
 
 /// Makes every stored `var` of a struct tracked, as ``Trackable()`` does for a class; see
 /// ``TrackableState``. `@TrackingIgnored` opts one out; `let`s are left alone.
-@attached(member, names: named(_$trackingState), named(_$trackingNotifyChanges))
+@attached(member, names: named(_$trackingState), named(_$trackingNotifyChanges), named(_$trackingNames))
 @attached(memberAttribute)
 @attached(extension, conformances: TrackableState)
 public macro TrackableState() = #externalMacro(module: "TrackingMacros", type: "TrackableStateMacro")

@@ -65,6 +65,13 @@ struct ReadSet {
         return rest.firstIndex { $0.storage === storage }
     }
 
+    /// Calls `body` with each storage read and the bits of the properties read in it.
+    func forEachRead(_ body: (RegistrarStorage, UInt64) -> Void) {
+        guard let first else { return }
+        body(first.storage, first.mask)
+        for read in rest { body(read.storage, read.mask) }
+    }
+
     /// Calls `body` with each storage read.
     func forEachStorage(_ body: (RegistrarStorage) -> Void) {
         guard let first else { return }

@@ -52,6 +52,23 @@ public final class Tracking: @unchecked Sendable {
         return (exchanged, TrackingPhase(rawValue: original)!)
     }
 
+    /// What `apply` read, one entry per property: `TodoItem(aaa).isDone = true`. For tools
+    /// that explain renders; call it on the thread that changes the models, while the
+    /// tracking is installed (it is empty once it fired or was cancelled).
+    public var readProperties: [TrackedRead] {
+        guard currentPhase == .installed else { return [] }
+        var result: [TrackedRead] = []
+        self.reads.forEachRead { storage, mask in
+            var bits = mask
+            while bits != 0 {
+                let index = bits.trailingZeroBitCount
+                bits &= bits - 1
+                result.append(TrackedRead(subject: storage.subject, property: storage.subject.name(of: index)))
+            }
+        }
+        return result
+    }
+
     /// Cancels the tracking if it has not fired: `onChange` will not run, and every
     /// registration and the closure are released now. Safe to call from any thread, twice.
     public func cancel() {

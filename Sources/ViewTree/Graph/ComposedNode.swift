@@ -14,6 +14,8 @@ final class ComposedNode: ViewNode {
     private var pendingChildren: _ViewResolver?
     /// Why the node must run in the next frame, if it must.
     private(set) var pendingCause: EvaluationCause?
+    /// Why the body ran, the latest last: up to five, for an inspector.
+    private(set) var recentCauses: [EvaluationCause] = []
     /// The frame in which the body last ran, so that no body runs twice in one frame.
     private(set) var lastEvaluatedFrame = 0
     /// What the view's dynamic properties keep across new view values (`@State` locations,
@@ -38,6 +40,7 @@ final class ComposedNode: ViewNode {
     func evaluate(cause: EvaluationCause) {
         lastEvaluatedFrame = host.frameNumber
         pendingCause = nil
+        recentCauses = Array((recentCauses + [cause]).suffix(5))
         endTrackings()
         environmentReads = [:]
         let (element, tracking) = tracked { box.evaluate(in: self, cause: cause) }
@@ -150,6 +153,16 @@ final class ComposedNode: ViewNode {
         if derivations[index].recompute() {
             markDirty(.derivedValue(change))
         }
+    }
+
+    /// What the last run read of `@Trackable` models and state structs.
+    var reads: [TrackedRead] {
+        trackings.flatMap(\.readProperties)
+    }
+
+    /// What its derived values were computed from (the body runs only when they change).
+    var derivedReads: [TrackedRead] {
+        derivations.flatMap(\.reads)
     }
 
     override func cancelTrackings() {

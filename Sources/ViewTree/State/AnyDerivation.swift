@@ -1,3 +1,5 @@
+import TrackingCore
+
 /// A derived value used by a body, whatever its type.
 class AnyDerivation {
     /// Computes the value again, tracking its reads anew; true when it changed.
@@ -6,4 +8,7 @@ class AnyDerivation {
     }
 
     func cancel() {}
+
+    /// What the value was last computed from.
+    var reads: [TrackedRead] { [] }
 }

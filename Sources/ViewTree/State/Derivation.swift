@@ -39,6 +39,8 @@ final class Derivation<Value: Equatable>: AnyDerivation {
         return track() != old
     }
 
+    override var reads: [TrackedRead] { tracking?.readProperties ?? [] }
+
     override func cancel() {
         tracking?.cancel()
         tracking = nil
