@@ -65,7 +65,8 @@ import ViewTree
         #expect(Set(frame.evaluatedNodes) == ["DoneCountView", "TodoItemView#aaa"])
         #expect(driver.lines[1].hasPrefix("  [x] aaa") && driver.lines[1].contains("│[x] aaa"))
         #expect(driver.statusLine == "fine 2 ran  │  coarse 9 ran  ← TodoItem(aaa).isDone")
-        #expect(driver.lines[22].contains("  compare  frame ") && driver.lines[22].hasSuffix("totals: fine 21, coarse 28"))
+        #expect(
+            driver.lines[22].contains("  compare  frame ") && driver.lines[22].hasSuffix("totals: fine 21, coarse 28"))
         driver.press("m")
         #expect(driver.lines[23] == "comparing: both modes are shown")
         driver.press("c")
@@ -76,7 +77,10 @@ import ViewTree
         let driver = AppDriver()
         driver.press("i space")
         #expect(driver.lines.contains { $0.hasPrefix("─ inspector ") })
-        #expect(driver.lines.contains { $0.hasPrefix("TodoItemView#aaa ran 2 times; last causes: first appearance · TodoItem") })
+        #expect(
+            driver.lines.contains {
+                $0.hasPrefix("TodoItemView#aaa ran 2 times; last causes: first appearance · TodoItem")
+            })
         #expect(driver.lines.contains("reads TodoItem(aaa).isDone = true"))
         #expect(driver.lines.contains { $0.hasPrefix("derived value (selected?) from TodoList.items") })
         driver.press("j")
@@ -200,7 +204,10 @@ import ViewTree
         #expect(!driver.viewLines.contains("[ ] aaa"))
         driver.app.resize(to: CellSize(width: 80, height: 24))
         driver.app.renderFrame(now: driver.now)
-        #expect(Array(driver.viewLines[1...7]) == ["[ ] aaa", "[ ] bbb", "[ ] ccc", "[ ] ddd", "[ ] eee", "[ ] fff", "[ ] ggg"])
+        #expect(
+            Array(driver.viewLines[1...7]) == [
+                "[ ] aaa", "[ ] bbb", "[ ] ccc", "[ ] ddd", "[ ] eee", "[ ] fff", "[ ] ggg",
+            ])
     }
 
     @Test func aLargeListJumpsToItsEndAndPages() {

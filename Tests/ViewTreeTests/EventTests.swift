@@ -51,7 +51,10 @@ import Testing
         #expect(inspection.runs == 7)
         #expect(inspection.recentCauses.count == 5)
         #expect(inspection.recentCauses.last?.description == "TodoItem(aaa).isDone true → false")
-        #expect(inspection.reads.map(\.description).sorted() == ["TodoItem(aaa).isDone = false", "TodoItem(aaa).title = \"aaa\""])
+        #expect(
+            inspection.reads.map(\.description).sorted() == [
+                "TodoItem(aaa).isDone = false", "TodoItem(aaa).title = \"aaa\"",
+            ])
         #expect(inspection.derivedReads.map(\.property).contains("selection"))
         let title = try #require(inspection.reads.first { $0.property == "title" })
         #expect(host.readers(of: title) == ["TodoItemView#aaa"])

@@ -62,13 +62,24 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
     @inlinable
     public func access(_ index: Int, of object: AnyObject, names: StaticString) {
         guard TrackingScope.mayBeRecording else { return }
-        recordAccess(PropertyMask.bit(index), object: object, names: names)
+        // Only the read that makes the storage passes the object and names on.
+        if storagePointer.load(ordering: .relaxed) != nil {
+            recordAccess(PropertyMask.bit(index))
+        } else {
+            recordFirstAccess(PropertyMask.bit(index), object: object, names: names)
+        }
     }
 
     @usableFromInline
-    func recordAccess(_ bit: UInt64, object: AnyObject? = nil, names: StaticString? = nil) {
+    func recordFirstAccess(_ bit: UInt64, object: AnyObject, names: StaticString) {
+        _ = storage(object: object, names: names)
+        recordAccess(bit)
+    }
+
+    @usableFromInline
+    func recordAccess(_ bit: UInt64) {
         guard var scope = TrackingScope.current else { return }
-        storage(object: object, names: names)._withUnsafeGuaranteedRef { storage in
+        storage()._withUnsafeGuaranteedRef { storage in
             while true {
                 let enclosing = scope._withUnsafeGuaranteedRef { tracking in
                     tracking.recordRead(storage, bit: bit)
@@ -102,7 +113,7 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
     public func willSet(of object: AnyObject, _ index: Int, _ name: String) -> TrackingMutation {
         let bit = PropertyMask.bit(index)
         guard observedMask & bit != 0 else { return TrackingMutation(bit: bit) }
-        return willSetObserved(of: object, bit, name) { nil }
+        return willSetObserved(of: object, bit, name, describing: { nil })
     }
 
     /// ``willSet(of:_:_:)`` that also describes the old value for the change, when a tracking
@@ -113,7 +124,16 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
     ) -> TrackingMutation {
         let bit = PropertyMask.bit(index)
         guard observedMask & bit != 0 else { return TrackingMutation(bit: bit) }
-        return willSetObserved(of: object, bit, name) { ValueDescription.of(oldValue() as Any) }
+        return willSetObserved(of: object, bit, name, value: oldValue)
+    }
+
+    /// Not inlined, so that a setter holds only the check above: describing a value is
+    /// generic code that only observed writes reach.
+    @usableFromInline
+    func willSetObserved<Value>(
+        of object: AnyObject, _ bit: UInt64, _ name: String, value: () -> Value
+    ) -> TrackingMutation {
+        willSetObserved(of: object, bit, name, describing: { ValueDescription.of(value() as Any) })
     }
 
     /// `describing` describes the old value, or gives nil; it runs only if a claimed tracking
@@ -125,7 +145,7 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
         let storage = storage().takeUnretainedValue()
         let (claimed, sequence) = storage.claim(bit: bit, after: 0)
         guard !claimed.isEmpty else { return TrackingMutation(bit: bit, claimedAt: sequence) }
-        let oldValue = claimed.contains(where: \.recordsValues) ? value() : nil
+        let oldValue = claimed.contains(where: { $0.recordsValues }) ? value() : nil
         var afterStore: [Tracking] = []
         let change = TrackedChange(object: object, property: name, oldValue: oldValue)
         for tracking in claimed where tracking.claim(for: change) {
@@ -145,7 +165,7 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
         // the reader sees the stored value, or this load sees the reader's bit.
         atomicMemoryFence(ordering: .sequentiallyConsistent)
         guard observedMask & mutation.bit != 0 || !mutation.afterStore.isEmpty else { return }
-        didSetObserved(of: object, mutation, name) { nil }
+        didSetObserved(of: object, mutation, name, describing: { nil })
     }
 
     /// ``didSet(of:_:_:_:)`` that also describes the new value, when the old one was.
@@ -156,7 +176,13 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
     ) {
         atomicMemoryFence(ordering: .sequentiallyConsistent)
         guard observedMask & mutation.bit != 0 || !mutation.afterStore.isEmpty else { return }
-        didSetObserved(of: object, mutation, name) { ValueDescription.of(newValue() as Any) }
+        didSetObserved(of: object, mutation, name, value: newValue)
+    }
+
+    /// Not inlined, as ``willSetObserved(of:_:_:value:)``.
+    @usableFromInline
+    func didSetObserved<Value>(of object: AnyObject, _ mutation: TrackingMutation, _ name: String, value: () -> Value) {
+        didSetObserved(of: object, mutation, name, describing: { ValueDescription.of(value() as Any) })
     }
 
     /// `describing` describes the new value; it runs only when the old one was described.

@@ -9,16 +9,28 @@ public struct TrackedChange: @unchecked Sendable, CustomStringConvertible {
 
     /// The name of the property that changed.
     public let property: String
+    /// The described values, boxed: most changes carry none, and a change stays three words.
+    private let values: Values?
+
+    private final class Values: Sendable {
+        let old: String
+        let new: String?
+
+        init(old: String, new: String?) {
+            self.old = old
+            self.new = new
+        }
+    }
+
     /// The value before the change, described, for a tracking that asked for values.
-    public let oldValue: String?
+    public var oldValue: String? { values?.old }
     /// The value after the change, described; nil before the store (a `willSet` delivery).
-    public let newValue: String?
+    public var newValue: String? { values?.new }
 
     init(object: AnyObject, property: String, oldValue: String? = nil, newValue: String? = nil) {
         self.object = object
         self.property = property
-        self.oldValue = oldValue
-        self.newValue = newValue
+        values = oldValue.map { Values(old: $0, new: newValue) }
     }
 
     /// The class of the object that changed.
