@@ -77,12 +77,10 @@ import ViewTree
         let driver = AppDriver()
         driver.press("i space")
         #expect(driver.lines.contains { $0.hasPrefix("─ inspector ") })
-        #expect(
-            driver.lines.contains {
-                $0.hasPrefix("TodoItemView#aaa ran 2 times; last causes: first appearance · TodoItem")
-            })
+        #expect(driver.lines.contains("TodoItemView#aaa: its body ran 2 times"))
+        #expect(driver.lines.contains("causes, latest last: first appearance · TodoItem(aaa).isDone false → true"))
         #expect(driver.lines.contains("reads TodoItem(aaa).isDone = true"))
-        #expect(driver.lines.contains { $0.hasPrefix("derived value (selected?) from TodoList.items") })
+        #expect(driver.lines.contains("derived from TodoList.items = 7 elements, TodoList.selection = 0"))
         driver.press("j")
         #expect(driver.lines.contains("reads TodoItem(bbb).isDone = false"))
         driver.press("m")
