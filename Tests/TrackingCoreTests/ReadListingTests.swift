@@ -1,8 +1,15 @@
 import Testing
 import TrackingCore
 
-/// A tracking lists what it read, with the values now: what an inspector shows.
+/// A tracking lists what it read, with the values now: what an inspector shows. The names
+/// are kept for objects read by trackings that record values.
 @Suite struct ReadListingTests {
+    @Test func withoutValueRecordingTheObjectIsNotKept() {
+        let item = Item("aaa")
+        let (_, tracking) = withCancellableTracking({ item.isDone }, onChange: { _ in })
+        #expect(tracking.readProperties.map(\.description) == ["?.#1"])
+    }
+
     @TrackableState struct Point {
         var x = 0
         var y = 0
@@ -15,7 +22,7 @@ import TrackingCore
     @Test func aTrackingListsEachPropertyItReadWithItsValue() {
         let item = Item("aaa")
         let store = Store()
-        let (_, tracking) = withCancellableTracking({ (item.isDone, item.title, store.b) }, onChange: { _ in })
+        let (_, tracking) = withCancellableTracking({ (item.isDone, item.title, store.b) }, recordsValues: true, onChange: { _ in })
         let reads = tracking.readProperties.map(\.description).sorted()
         #expect(reads == ["Item(aaa).isDone = false", "Item(aaa).title = \"aaa\"", "Store.b = 20"])
         item.isDone = true
@@ -24,7 +31,7 @@ import TrackingCore
 
     @Test func aStructFieldIsListedByItsStructsName() {
         let canvas = Canvas()
-        let (_, tracking) = withCancellableTracking({ canvas.point.y }, onChange: { _ in })
+        let (_, tracking) = withCancellableTracking({ canvas.point.y }, recordsValues: true, onChange: { _ in })
         #expect(Set(tracking.readProperties.map(\.property)) == ["point", "y"])
         let field = tracking.readProperties.first { $0.property == "y" }
         #expect(field?.typeName == "Point")
@@ -33,8 +40,8 @@ import TrackingCore
 
     @Test func theSameObjectAndPropertyMatchAcrossTrackings() {
         let item = Item("aaa")
-        let (_, first) = withCancellableTracking({ item.isDone }, onChange: { _ in })
-        let (_, second) = withCancellableTracking({ (item.isDone, item.title) }, onChange: { _ in })
+        let (_, first) = withCancellableTracking({ item.isDone }, recordsValues: true, onChange: { _ in })
+        let (_, second) = withCancellableTracking({ (item.isDone, item.title) }, recordsValues: true, onChange: { _ in })
         let read = first.readProperties[0]
         #expect(second.readProperties.contains { $0.objectID == read.objectID && $0.property == read.property })
     }

@@ -5,15 +5,38 @@ import Synchronization
 /// Objects nobody tracks never allocate one. The `mask` mirrors the union of the observers'
 /// masks so a write can tell with one load whether anybody reads the property.
 @usableFromInline
-final class RegistrarStorage: Sendable {
+final class RegistrarStorage: @unchecked Sendable {
+    // Safety: as Sendable but for `subjectPointer`, an atomic pointer to a retained, Sendable
+    // Subject that is set once by compare-and-exchange and released in deinit.
     /// Union of the observed properties' bits; a superset while an update is in flight.
     @usableFromInline
     let mask = Atomic<UInt64>(0)
     private let list = Mutex(ObserverList())
     /// The object the storage belongs to and the names of its tracked properties, comma
-    /// separated in index order, when the first read told them: for listing what a tracking
-    /// read (an inspector), never for tracking itself.
-    let subject: Subject
+    /// separated in index order: for listing what a tracking read (an inspector), never for
+    /// tracking itself. Made by the first read of a tracking that records values, so objects
+    /// only ever read by other trackings pay nothing for it.
+    /// One retained ``Subject``, set once: a word, so the storage stays in its size class.
+    private let subjectPointer = Atomic<UnsafeMutableRawPointer?>(nil)
+
+    var subject: Subject? {
+        subjectPointer.load(ordering: .acquiring).map { Unmanaged<Subject>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// Sets ``subject`` if no read did yet.
+    func describe(object: AnyObject, names: StaticString?) {
+        guard subjectPointer.load(ordering: .acquiring) == nil else { return }
+        let made = Unmanaged.passRetained(Subject(object: object, names: names))
+        if !subjectPointer.compareExchange(expected: nil, desired: made.toOpaque(), ordering: .acquiringAndReleasing)
+            .exchanged
+        {
+            made.release()
+        }
+    }
+
+    deinit {
+        if let pointer = subjectPointer.load(ordering: .acquiring) { Unmanaged<Subject>.fromOpaque(pointer).release() }
+    }
 
     /// See ``subject``; the object is weak, as the object owns the storage.
     final class Subject: @unchecked Sendable {
@@ -35,9 +58,7 @@ final class RegistrarStorage: Sendable {
     }
 
     @usableFromInline
-    init(object: AnyObject? = nil, names: StaticString? = nil) {
-        subject = Subject(object: object, names: names)
-    }
+    init() {}
 
     /// Records that `tracking` read the property of `bit`.
     func register(_ tracking: Tracking, bit: UInt64) {

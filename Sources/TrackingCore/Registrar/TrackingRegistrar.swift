@@ -34,13 +34,12 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
         }
     }
 
-    /// The storage, created on first use; unretained, since the registrar owns it. The first
-    /// read tells the object and its property names, for listing reads.
-    private func storage(object: AnyObject? = nil, names: StaticString? = nil) -> Unmanaged<RegistrarStorage> {
+    /// The storage, created on first use; unretained, since the registrar owns it.
+    private func storage() -> Unmanaged<RegistrarStorage> {
         if let pointer = storagePointer.load(ordering: .acquiring) {
             return Unmanaged<RegistrarStorage>.fromOpaque(pointer)
         }
-        let created = Unmanaged.passRetained(RegistrarStorage(object: object, names: names))
+        let created = Unmanaged.passRetained(RegistrarStorage())
         let (exchanged, existing) = storagePointer.compareExchange(
             expected: nil, desired: created.toOpaque(), ordering: .acquiringAndReleasing)
         if exchanged { return created }
@@ -62,27 +61,17 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
     @inlinable
     public func access(_ index: Int, of object: AnyObject, names: StaticString) {
         guard TrackingScope.mayBeRecording else { return }
-        // Only the read that makes the storage passes the object and names on.
-        if storagePointer.load(ordering: .relaxed) != nil {
-            recordAccess(PropertyMask.bit(index))
-        } else {
-            recordFirstAccess(PropertyMask.bit(index), object: object, names: names)
-        }
+        recordAccess(PropertyMask.bit(index), object: object, names: names)
     }
 
     @usableFromInline
-    func recordFirstAccess(_ bit: UInt64, object: AnyObject, names: StaticString) {
-        _ = storage(object: object, names: names)
-        recordAccess(bit)
-    }
-
-    @usableFromInline
-    func recordAccess(_ bit: UInt64) {
+    func recordAccess(_ bit: UInt64, object: AnyObject? = nil, names: StaticString? = nil) {
         guard var scope = TrackingScope.current else { return }
         storage()._withUnsafeGuaranteedRef { storage in
             while true {
                 let enclosing = scope._withUnsafeGuaranteedRef { tracking in
                     tracking.recordRead(storage, bit: bit)
+                    if tracking.recordsValues, let object { storage.describe(object: object, names: names) }
                     return tracking.enclosing
                 }
                 guard let enclosing else { return }

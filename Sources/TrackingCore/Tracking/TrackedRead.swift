@@ -9,12 +9,13 @@ public struct TrackedRead: CustomStringConvertible {
     /// Its current value, described; nil when the object is gone or the value is not at hand
     /// (a struct's field, a property over custom storage).
     public let value: String?
-    /// Which object, to match the same property in other trackings' reads.
+    /// Which object, to match the same property in other trackings' reads. Known, with the
+    /// names, when a tracking that records values read the object.
     public let objectID: ObjectIdentifier?
 
-    init(subject: RegistrarStorage.Subject, property: String) {
+    init(subject: RegistrarStorage.Subject?, property: String) {
         self.property = property
-        let object = subject.object
+        let object = subject?.object
         objectID = object.map(ObjectIdentifier.init)
         if let identity = object as? StateRegistrar.Identity {
             typeName = identity.typeName

@@ -63,7 +63,8 @@ public final class Tracking: @unchecked Sendable {
             while bits != 0 {
                 let index = bits.trailingZeroBitCount
                 bits &= bits - 1
-                result.append(TrackedRead(subject: storage.subject, property: storage.subject.name(of: index)))
+                let subject = storage.subject
+                result.append(TrackedRead(subject: subject, property: subject?.name(of: index) ?? "#\(index)"))
             }
         }
         return result

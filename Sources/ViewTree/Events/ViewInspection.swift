@@ -28,7 +28,8 @@ extension ViewHost {
 
     /// The views whose last run read `read`'s property of the same object, in identity order.
     public func readers(of read: TrackedRead) -> [String] {
-        liveNodes.compactMap { $0 as? ComposedNode }
+        guard read.objectID != nil else { return [] }
+        return liveNodes.compactMap { $0 as? ComposedNode }
             .filter { node in
                 node.reads.contains { $0.objectID == read.objectID && $0.property == read.property }
             }
