@@ -34,6 +34,14 @@ public struct TrackableMacro {
         }
     }
 
+    /// The index of `variable` among the tracked properties, when it is one of them.
+    static func trackedIndex(of variable: VariableDeclSyntax, in declaration: some DeclGroupSyntax) -> Int? {
+        guard variable.isTrackableStoredProperty, let name = variable.singleIdentifier?.trimmedDescription else {
+            return nil
+        }
+        return trackedProperties(of: declaration).firstIndex { $0.singleIdentifier?.trimmedDescription == name }
+    }
+
     /// The tracked properties' names, comma separated, in index order.
     static func names(of declaration: some DeclGroupSyntax) -> String {
         trackedProperties(of: declaration).compactMap { $0.singleIdentifier?.trimmedDescription }.joined(separator: ",")
@@ -154,12 +162,7 @@ extension TrackableMacro: MemberAttributeMacro {
             context.diagnose(Diagnostic(node: variable, message: TrackableDiagnostic.severalBindings))
             return []
         }
-        guard variable.isTrackableStoredProperty,
-            let name = variable.singleIdentifier?.trimmedDescription,
-            let index = trackedProperties(of: declaration).firstIndex(where: {
-                $0.singleIdentifier?.trimmedDescription == name
-            })
-        else { return [] }
+        guard let index = trackedIndex(of: variable, in: declaration) else { return [] }
         // A class that is also an ObservableObject sends `objectWillChange` before each change.
         return isObservableObject(declaration)
             ? ["@_TrackedProperty(\(raw: index), publishes: true)"] : ["@_TrackedProperty(\(raw: index))"]

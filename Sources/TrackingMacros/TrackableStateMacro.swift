@@ -53,11 +53,7 @@ extension TrackableStateMacro: MemberAttributeMacro {
         in context: some MacroExpansionContext
     ) throws -> [AttributeSyntax] {
         guard declaration.is(StructDeclSyntax.self), let variable = member.as(VariableDeclSyntax.self),
-            variable.isTrackableStoredProperty,
-            let name = variable.singleIdentifier?.trimmedDescription,
-            let index = TrackableMacro.trackedProperties(of: declaration).firstIndex(where: {
-                $0.singleIdentifier?.trimmedDescription == name
-            })
+            let index = TrackableMacro.trackedIndex(of: variable, in: declaration)
         else { return [] }
         return ["@_TrackedStateProperty(\(raw: index))"]
     }

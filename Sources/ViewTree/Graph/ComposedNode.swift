@@ -40,7 +40,9 @@ final class ComposedNode: ViewNode {
     func evaluate(cause: EvaluationCause) {
         lastEvaluatedFrame = host.frameNumber
         pendingCause = nil
-        recentCauses = Array((recentCauses + [cause]).suffix(5))
+        // In place: after the first five runs this allocates nothing.
+        if recentCauses.count == 5 { recentCauses.removeFirst() }
+        recentCauses.append(cause)
         endTrackings()
         environmentReads = [:]
         let (element, tracking) = tracked { box.evaluate(in: self, cause: cause) }
