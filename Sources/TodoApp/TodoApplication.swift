@@ -154,7 +154,8 @@ public final class TodoApplication {
         if showsInspector, let item = list.selectedItem {
             let identity = "TodoItemView#" + item.trackingLabel
             composer.paintLog(
-                InspectorText.lines(host: host, identity: identity, mode: mode), title: "inspector", layout: layout)
+                InspectorText.lines(host: host, identity: identity, mode: mode), title: "inspector",
+                keepsFirstLines: true, layout: layout)
         } else if showsLog {
             composer.paintLog(log.lines, layout: layout)
         }

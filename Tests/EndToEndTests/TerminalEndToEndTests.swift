@@ -14,7 +14,7 @@ import TmuxDriver
         let screen = try session.waitFor("the toggle") {
             $0[1] == "  [x] aaa" && $0.contains { $0.hasPrefix("2 ran: DoneCountView TodoItemView#aaa") }
         }
-        #expect(screen.contains("2 ran: DoneCountView TodoItemView#aaa  ← TodoItem(aaa).isDone"))
+        #expect(screen.contains("2 ran: DoneCountView TodoItemView#aaa  ← TodoItem(aaa).isDone false → true"))
         #expect(screen.contains("frame 3  TodoItemView#aaa  cause: TodoItem(aaa).isDone false → true"))
         #expect(screen.contains("frame 3  DoneCountView  cause: TodoList.doneCount 0 → 1"))
         #expect(!screen.contains { $0.hasPrefix("frame 3  TodoListView") || $0.hasPrefix("frame 3  TodoItemView#bbb") })

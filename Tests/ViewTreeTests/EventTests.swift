@@ -49,8 +49,8 @@ import Testing
         }
         let inspection = try #require(host.inspection(of: "TodoItemView#aaa"))
         #expect(inspection.runs == 7)
-        #expect(inspection.recentCauses.count == 5)
-        #expect(inspection.recentCauses.last?.description == "TodoItem(aaa).isDone true → false")
+        #expect(inspection.recentRuns.count == 5)
+        #expect(inspection.recentRuns.last?.cause.description == "TodoItem(aaa).isDone true → false")
         #expect(
             inspection.reads.map(\.description).sorted() == [
                 "TodoItem(aaa).isDone = false", "TodoItem(aaa).title = \"aaa\"",

@@ -21,6 +21,23 @@ import TrackingCore
         #expect(host.buffer.lines.prefix(2) == ["bob", "31"])
     }
 
+    @Test func anInspectionTellsAHolderRunThatDependedOnNothingThatChanged() throws {
+        let profile = Profile()
+        let host = ViewHost(Both(profile: profile), width: 20, height: 3)
+        host.renderFrame()
+        profile.age = 31
+        host.renderFrame()
+        profile.name = "bob"
+        host.renderFrame()
+        let runs = try #require(host.inspection(of: "AgeHolder")).recentRuns
+        #expect(runs.map(\.cause.description) == ["first appearance", "Profile.objectWillChange", "Profile.objectWillChange"])
+        // Its tracked read of `age` changed before the second run, nothing it read before the third.
+        #expect(runs.map { $0.changedRead?.summary } == [nil, "Profile.age", nil])
+        #expect(runs.map(\.readNothingThatChanged) == [false, false, true])
+        let reader = try #require(host.inspection(of: "NameReader")).recentRuns
+        #expect(reader.map(\.readNothingThatChanged) == [false, false])
+    }
+
     @Test func aPublishedChangeRunsTheViewThatOwnsTheObject() {
         let host = ViewHost(ContentView(), width: 20, height: 2)
         host.renderFrame()

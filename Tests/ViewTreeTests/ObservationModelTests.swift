@@ -67,6 +67,18 @@ import TrackingCore
         #expect(!host.needsFrame)
     }
 
+    @Test func anInspectionSaysWhichViewsReadObservationModels() throws {
+        let host = ViewHost(MixedView(counter: Counter(), settings: Settings()), width: 20, height: 2)
+        host.recordsValues = true
+        host.renderFrame()
+        let inspection = try #require(host.inspection(of: "MixedView"))
+        #expect(inspection.readsObservableModels)
+        #expect(inspection.reads.map(\.property) == ["accent"], "only TrackingCore's reads are listed")
+        let other = ViewHost(Text("plain"), width: 20, height: 2)
+        other.renderFrame()
+        #expect(other.liveNodes.compactMap { $0 as? ComposedNode }.allSatisfy { !$0.observation.hasReadModels })
+    }
+
     @Test func theCauseNamesTheModelOnceTheViewIsKnownToReadIt() {
         let counter = Counter()
         let host = ViewHost(CountView(counter: counter), width: 20, height: 2)

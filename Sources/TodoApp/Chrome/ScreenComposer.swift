@@ -58,14 +58,16 @@ struct ScreenComposer {
         screen.copy(line, toX: 0, y: row)
     }
 
-    /// The pane under the views (the log, or the inspector): a title bar, then the latest
-    /// lines, newest at the bottom.
-    mutating func paintLog(_ lines: [String], title: String = "evaluation log", layout: ScreenLayout) {
+    /// The pane under the views (the log, or the inspector): a title bar, then the lines.
+    /// A log keeps its latest lines, newest at the bottom; an inspector keeps its first ones.
+    mutating func paintLog(
+        _ lines: [String], title: String = "evaluation log", keepsFirstLines: Bool = false, layout: ScreenLayout
+    ) {
         let area = layout.logArea
         guard area.height > 0 else { return }
         let bar = "─ \(title) "
         paintLine(bar + String(repeating: "─", count: max(0, area.width - bar.count)), row: area.y)
-        let shown = lines.suffix(area.height - 1)
+        let shown = keepsFirstLines ? lines.prefix(area.height - 1) : lines.suffix(area.height - 1)
         for (offset, line) in shown.enumerated() {
             paintLine(line, row: area.y + 1 + offset)
         }

@@ -2,24 +2,20 @@ import ViewTree
 
 /// The two status lines: what the last frame ran, then the mode, frame time and totals.
 enum StatusText {
-    /// `2 ran: DoneCountView TodoItemView#aaa  ← TodoItem(aaa).isDone`: the bodies the last
-    /// frame ran, and the last model change among their causes. Without its values, which the
-    /// log shows: toggling the same item again then changes no cell of this line, and a toggle
-    /// stays a few bytes on the terminal.
+    /// `2 ran: DoneCountView TodoItemView#aaa  ← TodoItem(aaa).isDone false → true`: the
+    /// bodies the last frame ran, and the last model change among their causes, with its values.
     static func lastFrame(_ report: FrameReport?) -> String {
         guard let report else { return "no frame yet" }
         let count = report.evaluations.count
         let nodes = groupedNodes(report.evaluations)
-        let change = report.evaluations.last { $0.cause.isModelChange }.map { "  ← \($0.cause.summary)" } ?? ""
-        return "\(count) ran" + (nodes.isEmpty ? "" : ": \(nodes)") + change
+        return "\(count) ran" + (nodes.isEmpty ? "" : ": \(nodes)") + lastChange(report)
     }
 
     /// Both panes of `--compare`: `fine 2 ran  │  coarse 9 ran  ← TodoItem(aaa).isDone` (the
     /// views themselves are in the log).
     static func compared(fine: FrameReport?, coarse: FrameReport?) -> String {
         func count(_ report: FrameReport?) -> String { report.map { "\($0.evaluations.count) ran" } ?? "no frame yet" }
-        let change = fine?.evaluations.last { $0.cause.isModelChange }.map { "  ← \($0.cause.summary)" } ?? ""
-        return "fine \(count(fine))  │  coarse \(count(coarse))" + change
+        return "fine \(count(fine))  │  coarse \(count(coarse))" + lastChange(fine)
     }
 
     /// `compare  frame <1 ms  totals: fine 20, coarse 37`: bodies since start or `c`.
@@ -35,6 +31,12 @@ enum StatusText {
         let totals = counters.byViewType.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
             .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         return "\(mode == .fine ? "fine" : "coarse")  \(time)  totals: \(totals.isEmpty ? "none" : totals)"
+    }
+
+    /// `  ← TodoItem(aaa).isDone false → true`: the frame's last model change, with its old and
+    /// new values when the host records them.
+    private static func lastChange(_ report: FrameReport?) -> String {
+        report?.evaluations.last { $0.cause.isModelChange }.map { "  ← \($0.cause)" } ?? ""
     }
 
     /// Single nodes by identity, several of a type as `7×TodoItemView`, in order of first run.

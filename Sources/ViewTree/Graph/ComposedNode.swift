@@ -14,8 +14,12 @@ final class ComposedNode: ViewNode {
     private var pendingChildren: _ViewResolver?
     /// Why the node must run in the next frame, if it must.
     private(set) var pendingCause: EvaluationCause?
+    /// The first change to something the body read, if one came before the next run. With
+    /// another first cause (`objectWillChange`), it tells whether that run depended on what
+    /// changed.
+    private var pendingReadChange: EvaluationCause?
     /// Why the body ran, the latest last: up to five, for an inspector.
-    private(set) var recentCauses: [EvaluationCause] = []
+    private(set) var recentRuns: [ViewInspection.Run] = []
     /// The frame in which the body last ran, so that no body runs twice in one frame.
     private(set) var lastEvaluatedFrame = 0
     /// What the view's dynamic properties keep across new view values (`@State` locations,
@@ -39,10 +43,11 @@ final class ComposedNode: ViewNode {
     /// Runs the body now, re-tracking what it reads, and rebuilds the content.
     func evaluate(cause: EvaluationCause) {
         lastEvaluatedFrame = host.frameNumber
-        pendingCause = nil
         // In place: after the first five runs this allocates nothing.
-        if recentCauses.count == 5 { recentCauses.removeFirst() }
-        recentCauses.append(cause)
+        if recentRuns.count == 5 { recentRuns.removeFirst() }
+        recentRuns.append(ViewInspection.Run(cause: cause, changedRead: pendingReadChange))
+        pendingCause = nil
+        pendingReadChange = nil
         endTrackings()
         environmentReads = [:]
         let (element, tracking) = tracked { box.evaluate(in: self, cause: cause) }
@@ -124,6 +129,16 @@ final class ComposedNode: ViewNode {
     /// Asks for a run in the next frame; the first cause is the one reported.
     func markDirty(_ cause: EvaluationCause) {
         if pendingCause == nil { pendingCause = cause }
+        if pendingReadChange == nil, Self.isChangeOfRead(cause) { pendingReadChange = cause }
+    }
+
+    /// Whether the cause is a change of something the body read, as opposed to a reason to
+    /// run that holds whatever the body read (its inputs, an object's `objectWillChange`).
+    private static func isChangeOfRead(_ cause: EvaluationCause) -> Bool {
+        switch cause {
+        case .dependency, .observation, .derivedValue, .state, .environment: true
+        case .firstAppearance, .objectWillChange, .parentInputs, .relayout: false
+        }
     }
 
     var isDirty: Bool { pendingCause != nil }

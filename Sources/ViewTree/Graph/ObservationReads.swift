@@ -27,6 +27,10 @@ final class ObservationReads: @unchecked Sendable {
     /// check with it that the trackings of earlier runs were cancelled.
     let handlerCalls = Atomic<Int>(0)
 
+    /// Whether a run read an Observation model (from then on, runs read the trigger too).
+    /// Observation does not tell which models or properties.
+    var hasReadModels: Bool { trigger != nil }
+
     /// Ends the trackings of the last run: their handlers will not report, and the ones made
     /// with the trigger are cancelled now.
     func cancel() {
