@@ -1,6 +1,6 @@
 import CHeapStats
 
-/// Bytes currently allocated on the heap, as the allocator counts them.
+/// The heap as the allocator counts it: bytes held, and allocations made.
 enum HeapMeter {
     static func allocatedBytes() -> Int {
         Int(heap_stats_allocated_bytes())
@@ -11,5 +11,14 @@ enum HeapMeter {
         let before = allocatedBytes()
         let kept = body()
         return (Double(allocatedBytes() - before) / Double(count), kept)
+    }
+
+    /// Allocations `body` makes, per unit of `count` (freed ones included); nil where the
+    /// allocator is not counted.
+    static func allocations(per count: Int, _ body: () -> Void) -> Double? {
+        let before = heap_stats_allocation_count()
+        body()
+        let after = heap_stats_allocation_count()
+        return after == 0 ? nil : Double(after - before) / Double(count)
     }
 }

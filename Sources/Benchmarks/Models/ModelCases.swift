@@ -139,6 +139,30 @@ enum ModelCases {
         }
     }
 
+    /// Allocations per write nobody observes, and per install, read, write and fire without
+    /// and with values: describing values must cost nothing when no tracking asks for them.
+    static func allocationsPerWrite() -> (unobserved: Double, plain: Double, valued: Double)? {
+        let item = TrackedItem(id: 0)
+        let count = operations / 10
+        func fire(recordsValues: Bool) -> Double? {
+            HeapMeter.allocations(per: count) {
+                for value in 0..<count {
+                    let (read, tracking) = withCancellableTracking(
+                        { item.title.count }, delivery: .didSet, recordsValues: recordsValues
+                    ) { _ in }
+                    blackHole((read, tracking))
+                    item.title = value & 1 == 0 ? "even" : "odd"
+                }
+            }
+        }
+        let unobserved = HeapMeter.allocations(per: count) {
+            for value in 0..<count { item.title = value & 1 == 0 ? "even" : "odd" }
+        }
+        guard let unobserved, let plain = fire(recordsValues: false), let valued = fire(recordsValues: true)
+        else { return nil }
+        return (unobserved, plain, valued)
+    }
+
     /// What a body that reads no `@Observable` model pays for the Observation scope around it.
     static func emptyObservationScope() -> Double {
         perOperation { index in blackHole(withObservationTracking({ index }, onChange: {})) }
@@ -161,6 +185,12 @@ enum ModelCases {
         print(
             "install, read, write a String, fire: \(Table.format(plain, "ns")) without values, "
                 + "\(Table.format(valued, "ns")) with old and new values described (\(Table.format1(valued / plain))x)")
+        if let allocations = allocationsPerWrite() {
+            print(
+                "allocations per write nobody observes: \(Table.format1(allocations.unobserved)); per install, read, "
+                    + "write, fire: \(Table.format1(allocations.plain)) without values, "
+                    + "\(Table.format1(allocations.valued)) with them")
+        }
         let scope = emptyObservationScope()
         print(
             "Observation scope around a body that reads no @Observable model: \(Table.format(scope, "ns")), "

@@ -6,4 +6,8 @@
 /// Bytes the C allocator has handed out and not yet taken back (glibc's mallinfo2).
 size_t heap_stats_allocated_bytes(void);
 
+/// How many allocations the process made since it started (malloc, calloc, realloc and the
+/// aligned ones), counted on glibc; 0 elsewhere.
+size_t heap_stats_allocation_count(void);
+
 #endif
