@@ -153,9 +153,14 @@ public final class TodoApplication {
         composer.paintDivider(layout: layout)
         if showsInspector, let item = list.selectedItem {
             let identity = "TodoItemView#" + item.trackingLabel
-            composer.paintLog(
-                InspectorText.lines(host: host, identity: identity, mode: mode), title: "inspector",
-                keepsFirstLines: true, layout: layout)
+            let lines =
+                if let companion, let area = layout.companionArea {
+                    InspectorText.sideBySide(
+                        fine: host, coarse: companion.host, identity: identity, leftWidth: area.x - 1)
+                } else {
+                    InspectorText.lines(host: host, identity: identity, mode: mode)
+                }
+            composer.paintLog(lines, title: "inspector", keepsFirstLines: true, layout: layout)
         } else if showsLog {
             composer.paintLog(log.lines, layout: layout)
         }

@@ -73,11 +73,23 @@ import ViewTree
         #expect(driver.lines[22].hasSuffix("totals: fine 0, coarse 0"))
     }
 
+    @Test func compareShowsBothInspectorsSideBySide() {
+        let app = TodoApplication(list: .demo(), size: CellSize(width: 120, height: 30), highlight: false, compare: true)
+        let driver = AppDriver(app: app)
+        // Toggle aaa, then select bbb: the coarse row bbb ran for the toggle, for nothing.
+        driver.press("space j i")
+        let fine = "  derived value from TodoList.selection 0 → 1"
+        let coarse = "  TodoItem.objectWillChange, read nothing that changed"
+        let line = driver.lines.first { $0.hasPrefix(fine) }
+        #expect(line?.hasSuffix("│" + coarse) == true)
+        #expect(driver.lines.contains { $0.hasSuffix("│coarse: 1 of these 3 runs depended on nothing that changed") })
+    }
+
     @Test func theInspectorShowsWhatTheSelectedRowReadAndWhy() {
         let driver = AppDriver()
         driver.press("i space")
         #expect(driver.lines.contains { $0.hasPrefix("─ inspector ") })
-        #expect(driver.lines.contains("TodoItemView#aaa ran 2 times; the last 2, latest last:"))
+        #expect(driver.lines.contains("TodoItemView#aaa: 2 runs, latest last:"))
         #expect(driver.lines.contains("  TodoItem(aaa).isDone false → true"))
         #expect(driver.lines.contains("reads TodoItem(aaa).isDone = true"))
         #expect(driver.lines.contains("derived from TodoList.items = 7 elements, TodoList.selection = 0"))

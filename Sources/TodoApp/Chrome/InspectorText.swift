@@ -7,7 +7,8 @@ enum InspectorText {
     static func lines(host: ViewHost, identity: String, mode: InvalidationMode) -> [String] {
         guard let inspection = host.inspection(of: identity) else { return ["\(identity) is not on screen"] }
         let runs = inspection.recentRuns
-        var lines = ["\(identity) ran \(inspection.runs) times; the last \(runs.count), latest last:"]
+        let shown = runs.count < inspection.runs ? "the last \(runs.count), latest last" : "latest last"
+        var lines = ["\(identity): \(inspection.runs) runs, \(shown):"]
         lines += runs.map { "  " + describe($0) }
         if mode == .coarse {
             let wasted = runs.filter(\.readNothingThatChanged).count
@@ -25,6 +26,18 @@ enum InspectorText {
             lines.append("reads @Observable models too (Observation does not say which properties)")
         }
         return lines
+    }
+
+    /// For `--compare`: the fine screens' inspector in `leftWidth` cells, a divider, then the
+    /// coarse screens' for the same row, so one toggle shows both views' runs and their causes.
+    static func sideBySide(fine: ViewHost, coarse: ViewHost, identity: String, leftWidth: Int) -> [String] {
+        let left = lines(host: fine, identity: identity, mode: .fine)
+        let right = lines(host: coarse, identity: identity, mode: .coarse)
+        return (0..<max(left.count, right.count)).map { row in
+            let cut = row < left.count ? Truncation.fit(left[row], width: leftWidth) : ""
+            let padding = String(repeating: " ", count: max(0, leftWidth - DisplayWidth.of(cut)))
+            return cut + padding + "│" + (row < right.count ? right[row] : "")
+        }
     }
 
     /// A run's cause; for a run that `objectWillChange` caused, whether anything the view had
