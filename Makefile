@@ -1,7 +1,7 @@
 # todo-tui: build, run, test and benchmark with the Swift package manager.
 SWIFT ?= swift
 
-.PHONY: build run test tsan bench clean
+.PHONY: build run test lint tsan bench clean
 
 build:
 	@./scripts/ensure-system-packages.sh
@@ -15,6 +15,11 @@ run:
 test:
 	@./scripts/ensure-system-packages.sh --with-tmux
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test
+
+# swift-format (it comes with the toolchain) with the rules in .swift-format: formatting, and
+# a doc comment on every public declaration. Any warning fails.
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
 
 # TrackingCore and ViewTree under ThreadSanitizer, in a build folder of its own; any report
 # fails the run.

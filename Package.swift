@@ -59,7 +59,8 @@ let package = Package(
         .testTarget(name: "TrackingCoreTests", dependencies: ["TrackingCore"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "TestSupport"]),
         // Reference/ holds todo.sh, run by the tests as a peer, not built.
-        .testTarget(name: "TodoAppTests", dependencies: ["TodoApp", "TmuxDriver", "TestSupport"], exclude: ["Reference"]),
+        .testTarget(
+            name: "TodoAppTests", dependencies: ["TodoApp", "TmuxDriver", "TestSupport"], exclude: ["Reference"]),
         // Drives the built binary in tmux; depending on it makes `swift test` build it first.
         .testTarget(name: "EndToEndTests", dependencies: ["todo-tui", "TmuxDriver"]),
         .testTarget(

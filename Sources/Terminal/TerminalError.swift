@@ -5,6 +5,7 @@ public enum TerminalError: Error, CustomStringConvertible, Equatable {
     /// TERM is unset, `dumb`, or unknown to the terminfo database.
     case unusableTerminal(term: String?)
 
+    /// The message for the user.
     public var description: String {
         switch self {
         case .notATerminal(let stream):

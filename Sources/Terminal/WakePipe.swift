@@ -10,6 +10,7 @@ public final class WakePipe: Sendable {
     /// The end writers use, including signal handlers.
     public let writeDescriptor: Int32
 
+    /// A new non-blocking pipe, closed on exec.
     public init() {
         var descriptors: [Int32] = [-1, -1]
         precondition(pipe(&descriptors) == 0, "cannot create a pipe")

@@ -7,18 +7,22 @@ import Synchronization
 /// waits hanging when several tests spawned at once. Output goes to a file rather than a
 /// pipe, because a tmux server started by the command keeps the descriptors it inherited.
 public enum ChildProcess {
+    /// How a program ended.
     public struct Result: Sendable {
+        /// Its exit status; 128 plus the signal's number when a signal ended it.
         public let status: Int32
+        /// What it wrote to standard output and standard error.
         public let output: String
     }
 
-
+    /// Runs `arguments` (the program first, found on `PATH`) with `input` as standard input, and waits for it.
     public static func run(_ arguments: [String], input: String = "/dev/null") throws -> Result {
         try start(arguments, input: input).wait()
     }
 
     /// A program started and not yet waited for.
     public final class Running {
+        /// The process identifier.
         public let pid: pid_t
         let outputPath: String
 
@@ -27,6 +31,7 @@ public enum ChildProcess {
             self.outputPath = outputPath
         }
 
+        /// Sends the signal `number` to the program.
         public func signal(_ number: Int32) {
             kill(pid, number)
         }

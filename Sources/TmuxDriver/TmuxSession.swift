@@ -5,6 +5,7 @@ import Synchronization
 /// terminal type and locale; the screen is read with `capture-pane`, waiting for it to
 /// settle rather than sleeping for fixed times.
 public final class TmuxSession {
+    /// The private socket's name (`tmux -L`), so sessions of parallel tests never meet.
     public let socket: String
 
     /// Starts `command` (a shell command line) in an 80x24 window; after it exits the pane
@@ -27,6 +28,7 @@ public final class TmuxSession {
             .appendingPathComponent("todo-tui").path
     }
 
+    /// Runs a tmux command on this session's server; returns its output.
     @discardableResult
     public func tmux(_ arguments: String...) throws -> String {
         try Self.run(["tmux", "-L", socket] + arguments)
@@ -42,6 +44,7 @@ public final class TmuxSession {
         try tmux("send-keys", "-t", "0", "-l", text)
     }
 
+    /// The visible screen, one string per row.
     public func screen() throws -> [String] {
         try tmux("capture-pane", "-p", "-t", "0").components(separatedBy: "\n").dropLast().map { $0 }
     }

@@ -6,7 +6,9 @@ import ViewTree
 /// with its status bar, log pane and highlight marks. A terminal run loop, the headless mode
 /// and the tests all drive this same object.
 public final class TodoApplication {
+    /// The items, the selection and the file's lines.
     public let list: TodoList
+    /// What the screens show: the screen, the query and the title cursor.
     public let state = AppState()
     /// The view tree of the current mode's screens; a new one when the mode changes.
     public private(set) var host: ViewHost
@@ -16,6 +18,7 @@ public final class TodoApplication {
     var frameRequestHandler: (@Sendable () -> Void)?
     /// The coarse screens beside the fine ones, with `--compare`.
     let companion: CompanionScreens?
+    /// Every body evaluation, for the log pane and `--log`.
     public let log: EvaluationLog
     let session: FileSession
     let editor: ItemEditor
@@ -25,6 +28,8 @@ public final class TodoApplication {
     /// What the last frame did; the status bar shows it.
     public private(set) var lastReport: FrameReport?
 
+    /// The app over `list` on a screen of `size`, in `mode`, saving to `storage` when given;
+    /// `compare` shows both modes side by side.
     public init(
         list: TodoList, size: CellSize, mode: InvalidationMode = .fine, highlight: Bool = true, logger: Logger? = nil,
         logFormat: LogFormat = .text, compare: Bool = false, storage: TodoStorage? = nil,

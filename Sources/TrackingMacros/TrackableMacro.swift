@@ -96,6 +96,7 @@ public struct TrackableMacro {
 }
 
 extension TrackableMacro: MemberMacro {
+    /// The registrar, the property names and, for an `ObservableObject`, the publisher.
     public static func expansion(
         of node: AttributeSyntax,
         providingMembersOf declaration: some DeclGroupSyntax,
@@ -147,6 +148,7 @@ extension TrackableMacro: MemberMacro {
 }
 
 extension TrackableMacro: MemberAttributeMacro {
+    /// `@_TrackedProperty(index)` on each stored property that is tracked.
     public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,
@@ -170,6 +172,7 @@ extension TrackableMacro: MemberAttributeMacro {
 }
 
 extension TrackableMacro: ExtensionMacro {
+    /// The extension that conforms the class to `Trackable`.
     public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,

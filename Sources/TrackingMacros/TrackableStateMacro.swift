@@ -9,6 +9,7 @@ import SwiftSyntaxMacros
 public struct TrackableStateMacro {}
 
 extension TrackableStateMacro: MemberMacro {
+    /// The identity and registrar, the property names and the field-by-field comparison.
     public static func expansion(
         of node: AttributeSyntax,
         providingMembersOf declaration: some DeclGroupSyntax,
@@ -46,6 +47,7 @@ extension TrackableStateMacro: MemberMacro {
 }
 
 extension TrackableStateMacro: MemberAttributeMacro {
+    /// `@_TrackedStateProperty(index)` on each stored property that is tracked.
     public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,
@@ -60,6 +62,7 @@ extension TrackableStateMacro: MemberAttributeMacro {
 }
 
 extension TrackableStateMacro: ExtensionMacro {
+    /// The conformance to `TrackableState`.
     public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,

@@ -142,6 +142,7 @@ public struct TrackedPropertyMacro {
 }
 
 extension TrackedPropertyMacro: PeerMacro {
+    /// The storage beside the property: `_name`.
     public static func expansion(
         of node: AttributeSyntax,
         providingPeersOf declaration: some DeclSyntaxProtocol,
@@ -152,6 +153,7 @@ extension TrackedPropertyMacro: PeerMacro {
 }
 
 extension TrackedPropertyMacro: AccessorMacro {
+    /// The accessors that report reads and writes to the registrar.
     public static func expansion(
         of node: AttributeSyntax,
         providingAccessorsOf declaration: some DeclSyntaxProtocol,
@@ -163,6 +165,7 @@ extension TrackedPropertyMacro: AccessorMacro {
 
 /// `@_TrackedStateProperty(index)`: ``TrackedPropertyMacro`` for a `@TrackableState` struct.
 public struct TrackedStatePropertyMacro: PeerMacro, AccessorMacro {
+    /// The storage beside the field: `_name`.
     public static func expansion(
         of node: AttributeSyntax,
         providingPeersOf declaration: some DeclSyntaxProtocol,
@@ -171,6 +174,7 @@ public struct TrackedStatePropertyMacro: PeerMacro, AccessorMacro {
         TrackedPropertyMacro.peers(of: node, declaration)
     }
 
+    /// The accessors that report the field's reads and writes to the struct's registrar.
     public static func expansion(
         of node: AttributeSyntax,
         providingAccessorsOf declaration: some DeclSyntaxProtocol,

@@ -32,7 +32,8 @@ struct TodoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also append every body evaluation to FILE, one line each.", valueName: "FILE"))
     var log: String?
 
-    @Option(help: "How --log and --headless write evaluations: text, or one JSON object per line (schema in the README).")
+    @Option(
+        help: "How --log and --headless write evaluations: text, or one JSON object per line (schema in the README).")
     var logFormat: LogFormat = .text
 
     @Flag(help: "Show the fine and the coarse screens side by side, each with its own counts.")

@@ -127,7 +127,8 @@ import TmuxDriver
         let directory = try folder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/todo.txt"
-        let contents = (1...100).map { "task \($0) " + String(repeating: "-", count: 70) }.joined(separator: "\n") + "\n"
+        let contents =
+            (1...100).map { "task \($0) " + String(repeating: "-", count: 70) }.joined(separator: "\n") + "\n"
         try contents.write(toFile: path, atomically: true, encoding: .utf8)
         // No file may grow past 4 KiB: saving the 7 KiB list fails with EFBIG (the signal
         // ignored), while the small screen still fits in the captured output.
@@ -136,7 +137,9 @@ import TmuxDriver
             app, path,
         ])
         #expect(result.status == 1)
-        #expect(result.output.contains("todo-tui: cannot save \(path): File too large; this run's changes were not saved\n"))
+        #expect(
+            result.output.contains("todo-tui: cannot save \(path): File too large; this run's changes were not saved\n")
+        )
         #expect(try String(contentsOfFile: path, encoding: .utf8) == contents)
     }
 

@@ -74,7 +74,8 @@ import ViewTree
     }
 
     @Test func compareShowsBothInspectorsSideBySide() {
-        let app = TodoApplication(list: .demo(), size: CellSize(width: 120, height: 30), highlight: false, compare: true)
+        let app = TodoApplication(
+            list: .demo(), size: CellSize(width: 120, height: 30), highlight: false, compare: true)
         let driver = AppDriver(app: app)
         // Toggle aaa, then select bbb: the coarse row bbb ran for the toggle, for nothing.
         driver.press("space j i")

@@ -20,7 +20,8 @@ import ViewTree
     /// writes the file here), weighted towards what edits.
     static let keys =
         Array(readOnlyListKeys) + [
-            "space", "space", "enter", "e", "e", "a", "d", "p", "A", "B", "Z", "u", "u", "ctrl-r", "backspace", "delete",
+            "space", "space", "enter", "e", "e", "a", "d", "p", "A", "B", "Z", "u", "u", "ctrl-r", "backspace",
+            "delete",
             "left", "right", "x", "+", "@", "買", "é", "2", "(", ")", "\u{301}",
         ]
 

@@ -22,7 +22,8 @@ import TrackingCore
     @Test func aTrackingListsEachPropertyItReadWithItsValue() {
         let item = Item("aaa")
         let store = Store()
-        let (_, tracking) = withCancellableTracking({ (item.isDone, item.title, store.b) }, recordsValues: true, onChange: { _ in })
+        let (_, tracking) = withCancellableTracking(
+            { (item.isDone, item.title, store.b) }, recordsValues: true, onChange: { _ in })
         let reads = tracking.readProperties.map(\.description).sorted()
         #expect(reads == ["Item(aaa).isDone = false", "Item(aaa).title = \"aaa\"", "Store.b = 20"])
         item.isDone = true
@@ -41,7 +42,8 @@ import TrackingCore
     @Test func theSameObjectAndPropertyMatchAcrossTrackings() {
         let item = Item("aaa")
         let (_, first) = withCancellableTracking({ item.isDone }, recordsValues: true, onChange: { _ in })
-        let (_, second) = withCancellableTracking({ (item.isDone, item.title) }, recordsValues: true, onChange: { _ in })
+        let (_, second) = withCancellableTracking(
+            { (item.isDone, item.title) }, recordsValues: true, onChange: { _ in })
         let read = first.readProperties[0]
         #expect(second.readProperties.contains { $0.objectID == read.objectID && $0.property == read.property })
     }

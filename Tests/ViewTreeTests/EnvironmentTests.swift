@@ -74,7 +74,8 @@ struct ActionReader: View {
         text.renderFrame()
         #expect(text.buffer.lines == ["hello"])
         let settings = Settings()
-        let modified = ViewHost(AccentRoot(settings: settings, list: TodoList.seed()).environment(settings), width: 30, height: 3)
+        let modified = ViewHost(
+            AccentRoot(settings: settings, list: TodoList.seed()).environment(settings), width: 30, height: 3)
         modified.renderFrame()
         #expect(modified.buffer.lines.first == "accent red")
         settings.accent = "blue"

@@ -42,10 +42,11 @@ import Testing
         let list = TodoList(titles: ["aaa", "bbb", "ccc"])
         let host = ViewHost(InlineRowList(list: list), width: 20, height: 5)
         let first = host.renderFrame()
-        #expect(first.evaluations.map(\.description).suffix(3) == [
-            "frame 1  List row#aaa  cause: first appearance", "frame 1  List row#bbb  cause: first appearance",
-            "frame 1  List row#ccc  cause: first appearance",
-        ])
+        #expect(
+            first.evaluations.map(\.description).suffix(3) == [
+                "frame 1  List row#aaa  cause: first appearance", "frame 1  List row#bbb  cause: first appearance",
+                "frame 1  List row#ccc  cause: first appearance",
+            ])
         list.items[1].title = "BBB"
         let rename = host.renderFrame()
         #expect(rename.evaluations.map(\.identity) == ["List row#aaa", "List row#BBB", "List row#ccc"])

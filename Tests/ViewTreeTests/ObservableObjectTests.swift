@@ -30,7 +30,10 @@ import TrackingCore
         profile.name = "bob"
         host.renderFrame()
         let runs = try #require(host.inspection(of: "AgeHolder")).recentRuns
-        #expect(runs.map(\.cause.description) == ["first appearance", "Profile.objectWillChange", "Profile.objectWillChange"])
+        #expect(
+            runs.map(\.cause.description) == [
+                "first appearance", "Profile.objectWillChange", "Profile.objectWillChange",
+            ])
         // Its tracked read of `age` changed before the second run, nothing it read before the third.
         #expect(runs.map { $0.changedRead?.summary } == [nil, "Profile.age", nil])
         #expect(runs.map(\.readNothingThatChanged) == [false, false, true])

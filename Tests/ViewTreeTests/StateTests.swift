@@ -38,7 +38,7 @@ import Testing
             let prefix: String
             let sink: BindingSink<Int>
             var body: some View {
-                let _ = sink.binding = $taps
+                let _ = sink.keep($taps)
                 Text("\(prefix) \(taps)")
             }
         }

@@ -14,6 +14,7 @@ public final class EvaluationLog {
     private let capacity: Int
     private let logger: Logger?
 
+    /// A log keeping the last `capacity` lines, also written to `logger` in `format` when given.
     public init(capacity: Int = 1_000, logger: Logger? = nil, format: LogFormat = .text) {
         self.capacity = capacity
         self.logger = logger

@@ -5,6 +5,7 @@ import ViewTree
 /// An `ObservableObject` too, for the coarse screens.
 @Trackable
 public final class AppState: ObservableObject {
+    /// What the main area shows.
     public var screen: Screen = .list
     /// The filter and sort of the list.
     public var query = ItemQuery()
@@ -13,5 +14,6 @@ public final class AppState: ObservableObject {
     /// The item that `a` just added, removed again if left with an empty title.
     @TrackingIgnored public var addedItem: TodoItem?
 
+    /// The list screen, no filter, the file's order.
     public init() {}
 }

@@ -2,9 +2,12 @@
 /// The list view and the keys that move the selection use the same query, so what moves is
 /// what is seen.
 public struct ItemQuery: Equatable, Sendable {
+    /// Text an item's title must contain, ignoring case; empty shows every item.
     public var filter = ""
+    /// The order the rows are shown in.
     public var sort = SortOrder.file
 
+    /// A query with this filter and order.
     public init(filter: String = "", sort: SortOrder = .file) {
         self.filter = filter
         self.sort = sort

@@ -7,6 +7,7 @@ public enum Screen: Equatable {
     case item(TodoItem)
     case help
 
+    /// Screens are equal when they show the same thing; item screens when they show the same item object.
     public static func == (lhs: Screen, rhs: Screen) -> Bool {
         switch (lhs, rhs) {
         case (.list, .list), (.help, .help), (.filtering, .filtering): true

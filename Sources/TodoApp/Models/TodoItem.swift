@@ -8,11 +8,17 @@ import ViewTree
 /// before each change, as an item kept in a `@Published` array would.
 @Trackable
 public final class TodoItem: Identifiable, TrackingLabeled, ObservableObject {
+    /// Its number in this run, stable while it lives (not saved).
     public let id: Int
+    /// The description, as the item screen edits it.
     public var title: String
+    /// Whether it is done (`x ` in todo.txt).
     public var isDone: Bool
+    /// Its priority letter, `A` to `Z`, or nil.
     public var priority: Character?
+    /// When it was done (`YYYY-MM-DD`), if the line says.
     public var completionDate: String?
+    /// When it was created (`YYYY-MM-DD`), if the line says.
     public var creationDate: String?
     /// The line the item was read from, to write it back unchanged while it is unchanged.
     @TrackingIgnored public var source: TodoTxtLine?
@@ -23,6 +29,7 @@ public final class TodoItem: Identifiable, TrackingLabeled, ObservableObject {
     /// Its list's publisher once the item is in a list (see ``TodoList``).
     @TrackingIgnored public internal(set) var objectWillChange = ObservableObjectPublisher()
 
+    /// An item that is not backed by a file line yet: its line is made from these parts.
     public init(id: Int, title: String, isDone: Bool = false) {
         self.id = id
         self.title = title

@@ -20,6 +20,7 @@ public final class TodoList: ObservableObject {
     /// Blank lines after the last item in its file, kept for writing it back.
     @TrackingIgnored public private(set) var trailingLines: [TodoTxtLine] = []
 
+    /// A list of open items with these titles, numbered from 1.
     public init(titles: [String]) {
         items = titles.enumerated().map { TodoItem(id: $0.offset + 1, title: $0.element) }
         lastID = titles.count
@@ -62,6 +63,7 @@ public final class TodoList: ObservableObject {
         TodoList(titles: (1...max(1, count)).map { "item \($0)" })
     }
 
+    /// The item at the selection, if the list has items.
     public var selectedItem: TodoItem? {
         items.indices.contains(selection) ? items[selection] : nil
     }

@@ -4,6 +4,7 @@
 
 /// Today's date as todo.txt writes dates: `YYYY-MM-DD`, local time.
 public enum CalendarDate {
+    /// Today's local date as todo.txt writes it: `YYYY-MM-DD`.
     public static func today() -> String {
         var now = time(nil)
         var parts = tm()

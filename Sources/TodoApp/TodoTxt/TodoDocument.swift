@@ -4,6 +4,7 @@ public struct TodoDocument {
     /// The ending new lines get: the file's first one, `\n` for a new file.
     public var ending = "\n"
 
+    /// An empty document: no lines.
     public init() {}
 
     /// Reads the items of `contents`; blank lines attach to the task after them, and those after

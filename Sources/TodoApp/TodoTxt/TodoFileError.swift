@@ -10,6 +10,7 @@ public enum TodoFileError: Error, Equatable, CustomStringConvertible {
     case changedOnDisk(path: String)
     case writeFailed(path: String, reason: String)
 
+    /// The message for the user, naming the file.
     public var description: String {
         switch self {
         case .isDirectory(let path): "\(path) is a directory, not a todo.txt file"

@@ -1,6 +1,7 @@
 /// Keeps a list and its todo.txt file in step: the items come from the file, and every
 /// change goes back to it at once.
 public final class TodoStorage {
+    /// The file the list is read from and saved to.
     public let file: TodoFile
     private var document: TodoDocument
 

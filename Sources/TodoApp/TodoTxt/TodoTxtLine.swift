@@ -1,10 +1,12 @@
 /// A line of a todo.txt file as it was read: its text and its line ending, so a line nobody
 /// changed is written back byte for byte.
 public struct TodoTxtLine: Equatable, Sendable {
+    /// The line without its ending.
     public let text: String
     /// `\n`, `\r\n`, or empty for a last line without one.
     public let ending: String
 
+    /// A line with this text and ending.
     public init(text: String, ending: String) {
         self.text = text
         self.ending = ending

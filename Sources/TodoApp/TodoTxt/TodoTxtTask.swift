@@ -12,12 +12,18 @@
 /// found on UTF-8 bytes, never on characters: a combining mark right after a prefix's space
 /// stays with the description.
 public struct TodoTxtTask: Equatable, Sendable {
+    /// Whether the line starts with `x `.
     public var isDone: Bool
+    /// The completion date after `x `, if any.
     public var completionDate: String?
+    /// The priority letter of `(A) `, if any.
     public var priority: Character?
+    /// The creation date, if any.
     public var creationDate: String?
+    /// The rest of the line, exactly as written: projects, contexts and `key:value` tags included.
     public var description: String
 
+    /// A task made of these parts; its line is written from them.
     public init(
         isDone: Bool = false, completionDate: String? = nil, priority: Character? = nil, creationDate: String? = nil,
         description: String

@@ -5,6 +5,7 @@ public enum TodoTxtToken: Equatable, Sendable {
     case keyValue
     case word
 
+    /// Classifies one word of a description.
     public init(_ word: Substring) {
         guard word.count > 1 else {
             self = .word

@@ -5,11 +5,13 @@ public struct AppView: View {
     let list: TodoList
     let state: AppState
 
+    /// The screens over `list`, showing what `state` says.
     public init(list: TodoList, state: AppState) {
         self.list = list
         self.state = state
     }
 
+    /// The header, then the screen `state` selects.
     public var body: some View {
         VStack {
             HeaderView(list: list, state: state)

@@ -10,6 +10,7 @@ public struct TextField: View {
         self.cursor = cursor
     }
 
+    /// The text with the cursor shown.
     public var body: some View {
         let value = text.wrappedValue
         let position = min(max(0, cursor), value.count)

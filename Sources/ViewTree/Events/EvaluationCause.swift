@@ -55,6 +55,7 @@ public enum EvaluationCause: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The cause with the values when recorded: `TodoItem(aaa).isDone false → true`.
     public var description: String {
         switch self {
         case .firstAppearance: "first appearance"

@@ -1,7 +1,10 @@
 /// Running totals of body evaluations, by view type and by node, since start or reset.
 public struct EvaluationCounters: Sendable {
+    /// Body runs in all.
     public private(set) var total = 0
+    /// Body runs per view type: `TodoItemView`.
     public private(set) var byViewType: [String: Int] = [:]
+    /// Body runs per node: `TodoItemView#aaa`.
     public private(set) var byNode: [String: Int] = [:]
 
     /// Counters at zero.

@@ -13,6 +13,7 @@ public struct EvaluationEvent: Sendable, CustomStringConvertible {
     /// Where the node is on screen after the frame; nil when it is no longer shown.
     public internal(set) var region: CellRect?
 
+    /// `frame 2  TodoItemView#aaa  cause: TodoItem(aaa).isDone false → true`.
     public var description: String {
         "frame \(frame)  \(identity)  cause: \(cause)"
     }

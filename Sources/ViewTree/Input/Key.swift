@@ -12,6 +12,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     /// A key without a name here, by its terminal code.
     case unknown(Int32)
 
+    /// The key's name, as `--keys` takes it: `j`, `space`, `ctrl-c`, `up`.
     public var description: String {
         switch self {
         case .character(" "): "space"

@@ -1,6 +1,8 @@
 /// Where content sits inside a larger frame.
 public struct Alignment: Sendable {
+    /// Where along the width.
     public var horizontal: HorizontalAlignment
+    /// Where along the height.
     public var vertical: VerticalAlignment
 
     /// Content placed `horizontal`ly and `vertical`ly inside its frame.
@@ -12,8 +14,12 @@ public struct Alignment: Sendable {
     /// Text reads from the top left in a terminal, so that is where frames put content
     /// unless told otherwise.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// Centred horizontally, at the top.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// Centred both ways.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// At the leading edge, centred vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// At the trailing edge, centred vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
 }

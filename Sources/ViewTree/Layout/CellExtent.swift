@@ -3,10 +3,12 @@
 public struct CellExtent: Hashable, Sendable, ExpressibleByIntegerLiteral {
     let cells: Int
 
+    /// A limit of `value` cells (negative counts as 0).
     public init(integerLiteral value: Int) {
         cells = max(0, value)
     }
 
+    /// A limit of `cells` cells (negative counts as 0).
     public init(_ cells: Int) {
         self.cells = max(0, cells)
     }

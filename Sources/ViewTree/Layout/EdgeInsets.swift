@@ -1,10 +1,15 @@
 /// Cells of space around content.
 public struct EdgeInsets: Hashable, Sendable {
+    /// Rows above.
     public var top: Int
+    /// Columns to the left.
     public var leading: Int
+    /// Rows below.
     public var bottom: Int
+    /// Columns to the right.
     public var trailing: Int
 
+    /// Insets of these many cells on each edge.
     public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
         self.top = max(0, top)
         self.leading = max(0, leading)

@@ -9,6 +9,7 @@ public struct HStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
+    /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         Stack.resolve(view.content, layout: view.layout, into: resolver)
     }

@@ -20,6 +20,7 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
         self.rowContent = rowContent
     }
 
+    /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         let data = view.data
         let id = view.id

@@ -7,6 +7,7 @@ public struct Spacer: PrimitiveView {
         self.minLength = max(0, minLength)
     }
 
+    /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         resolver.append(.spacer(minLength: view.minLength))
     }

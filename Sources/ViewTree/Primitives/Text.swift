@@ -13,6 +13,7 @@ public struct Text: PrimitiveView, Equatable {
         self.content = String(content)
     }
 
+    /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         resolver.append(.text(view.content))
     }

@@ -4,7 +4,9 @@
 /// identical redraw leaves no damage; ``damage`` is the smallest rectangle holding every
 /// cell that did change since ``resetDamage()``. Tests read the buffer as lines of text.
 public struct CellBuffer: Sendable {
+    /// Columns.
     public private(set) var width: Int
+    /// Rows.
     public private(set) var height: Int
     private var cells: [Cell]
 

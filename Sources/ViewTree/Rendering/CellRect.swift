@@ -1,10 +1,15 @@
 /// A rectangle of cells: column `x`, row `y`, and its size.
 public struct CellRect: Hashable, Sendable {
+    /// The first column.
     public var x: Int
+    /// The first row.
     public var y: Int
+    /// Columns.
     public var width: Int
+    /// Rows.
     public var height: Int
 
+    /// The cells from column `x`, row `y`, `width` wide and `height` high.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -12,6 +17,7 @@ public struct CellRect: Hashable, Sendable {
         self.height = height
     }
 
+    /// Whether it holds no cell.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The rectangle's size.

@@ -1,9 +1,14 @@
 /// How one cell is drawn: attributes and colors.
 public struct CellStyle: Hashable, Sendable {
+    /// Bold text.
     public var bold = false
+    /// Underlined text.
     public var underline = false
+    /// Foreground and background swapped.
     public var reverse = false
+    /// The text's colour.
     public var foreground: TerminalColor = .default
+    /// The cell's colour.
     public var background: TerminalColor = .default
 
     /// The terminal's plain style.

@@ -7,5 +7,6 @@ public protocol DynamicProperty {
 }
 
 extension DynamicProperty {
+    /// Framework internal: connects the property to the node that holds it, at its slot.
     public func _link(to node: _NodeHandle, slot: Int, name: String) {}
 }

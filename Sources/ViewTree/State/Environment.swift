@@ -43,6 +43,7 @@ public struct Environment<Value>: DynamicProperty {
         return read(node.environment)
     }
 
+    /// Framework internal: connects the property to the node that holds it, at its slot.
     public func _link(to node: _NodeHandle, slot: Int, name: String) {
         installation.node = node.node
     }

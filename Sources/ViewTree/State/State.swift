@@ -26,6 +26,7 @@ public struct State<Value>: DynamicProperty {
         return Binding(get: { location.value }, set: { location.value = $0 })
     }
 
+    /// Framework internal: connects the property to the node that holds it, at its slot.
     public func _link(to node: _NodeHandle, slot: Int, name: String) {
         if let kept = node.node.keptStorage(at: slot) as? StateLocation<Value> {
             location.redirect(to: kept)

@@ -8,6 +8,7 @@ public struct ConditionalContent<First: View, Second: View>: PrimitiveView {
 
     let storage: Storage
 
+    /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         switch view.storage {
         case .first(let first):

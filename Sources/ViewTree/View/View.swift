@@ -16,6 +16,7 @@ public protocol View {
 }
 
 extension View {
+    /// Makes or reuses a node for the view; its body runs when what it read changes.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         resolver.appendComposed(view)
     }

@@ -8,7 +8,9 @@ enum TodoTxtSamples {
         "call", "mom", "+project", "@home", "due:2026-12-01", "買い物", "👍🏽", "e\u{301}té", "x", "(B)", "2020-01-01",
         "pay", "rent", "pri:A", "tab\there", "a  b", "👨‍👩‍👧", "key:value", "(a)", "X",
     ]
-    static let oddStarts = ["\u{301}accent", "\u{200D}joined", " leading space", "x marks", "(C) again", "2021-02-03 date"]
+    static let oddStarts = [
+        "\u{301}accent", "\u{200D}joined", " leading space", "x marks", "(C) again", "2021-02-03 date",
+    ]
 
     /// One task line (never blank).
     static func line(using random: inout SeededRandom) -> String {

@@ -60,7 +60,7 @@ struct TitleEditor: View {
     let sink: BindingSink<String>
 
     var body: some View {
-        let _ = sink.binding = $item.title
+        let _ = sink.keep($item.title)
         Text("title: \(item.title)")
     }
 }

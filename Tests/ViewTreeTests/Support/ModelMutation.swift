@@ -1,4 +1,5 @@
 import TestSupport
+
 /// One random change to a todo list or its screen, as the oracle tests apply them.
 enum ModelMutation: CustomStringConvertible {
     case toggle(Int)

@@ -98,7 +98,8 @@ final class ShapeModels {
             return "flag\(index) toggled"
         case 4:
             lastID += 1
-            rows.items.insert(TodoItem(id: lastID, title: text), at: Int.random(in: 0...rows.items.count, using: &random))
+            rows.items.insert(
+                TodoItem(id: lastID, title: text), at: Int.random(in: 0...rows.items.count, using: &random))
             return "row inserted"
         case 5:
             guard !rows.items.isEmpty else { return "nothing" }

@@ -7,7 +7,7 @@ struct TapCounterRow: View {
     @State var taps = 0
 
     var body: some View {
-        let _ = sink.binding = $taps
+        let _ = sink.keep($taps)
         Text("\(item.title) \(taps)")
     }
 }
