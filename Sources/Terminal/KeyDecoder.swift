@@ -30,6 +30,7 @@ enum KeyDecoder {
         case KEY_ENTER: .enter
         case KEY_BACKSPACE: .backspace
         case KEY_DC: .delete
+        case KEY_BTAB: .backTab
         case KEY_RESIZE: .resize
         default: .unknown(code)
         }

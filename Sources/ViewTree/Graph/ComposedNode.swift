@@ -30,6 +30,9 @@ final class ComposedNode: ViewNode {
     private var derivations: [AnyDerivation] = []
     private(set) var derivationGeneration = 0
     private var environmentReads: [ObjectIdentifier: String] = [:]
+    /// Whether its body is focusable (a control, `.focusable()`), and if so, whether it has
+    /// the focus: a tracked value its body reads, so a focus move runs just the two bodies.
+    private(set) var focus: StateLocation<Bool>?
 
     init<V: View>(host: ViewHost, parent: ViewNode?, view: V, label: IdentityLabel?, environment: EnvironmentValues) {
         let box = ViewBox(view)
@@ -94,6 +97,7 @@ final class ComposedNode: ViewNode {
     /// Resolves `body` into elements, reusing the child nodes at the same identities and
     /// removing the ones that are gone.
     func resolve<Body: View>(_ body: Body) -> Element {
+        keyHandlers = []
         let resolver = _ViewResolver(owner: self, environment: environment, previous: children, label: label)
         resolver.resolve(body)
         children = resolver.finish()
@@ -149,6 +153,16 @@ final class ComposedNode: ViewNode {
         environmentReads[key] = name
     }
 
+    /// Makes the node focusable (once) and reads whether it has the focus, for its body.
+    func readFocus() -> Bool {
+        if focus == nil {
+            let location = StateLocation(false)
+            location.setName("isFocused")
+            focus = location
+        }
+        return focus!.value
+    }
+
     /// The storage kept for the `slot`-th dynamic property of the view, if there is one yet.
     func keptStorage(at slot: Int) -> AnyObject? {
         keptStorage[slot]
@@ -201,6 +215,8 @@ final class ComposedNode: ViewNode {
     override func measureContent(_ proposal: CellSize) -> CellSize {
         content.measure(proposal)
     }
+
+    override var childCount: Int { children.count }
 
     override func isFlexible(_ axis: Axis) -> Bool {
         content.isFlexible(axis)

@@ -18,6 +18,8 @@ public final class ViewHost {
     private var frameEventNodes: [ViewNode] = []
     var needsFullRedraw = true
     private var subscribers: [(FrameReport) -> Void] = []
+    /// The node with the focus, if any: keys go to it first.
+    weak var focusedNode: ComposedNode?
 
     /// The number of the frame being rendered, or of the last one; 0 before the first.
     public private(set) var frameNumber = 0

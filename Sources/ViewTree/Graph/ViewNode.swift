@@ -21,6 +21,8 @@ class ViewNode {
     private var wasFlexible = (horizontal: false, vertical: false)
     private var measured: (proposal: CellSize, size: CellSize)?
     private(set) var isAlive = true
+    /// The `onKeyPress` handlers its body declared, innermost first.
+    var keyHandlers: [KeyHandlerScope] = []
 
     init(host: ViewHost, parent: ViewNode?, viewType: String, label: IdentityLabel?, environment: EnvironmentValues) {
         self.id = host.nextNodeID()
@@ -90,6 +92,9 @@ class ViewNode {
     func cancelTrackings() {}
 
     func measureContent(_ proposal: CellSize) -> CellSize { .zero }
+
+    /// How many child nodes it holds now.
+    var childCount: Int { 0 }
 
     func isFlexible(_ axis: Axis) -> Bool { false }
 

@@ -13,6 +13,8 @@ public final class _ViewResolver {
     /// tracking has ended: a child's reads must never count as the owner's, and Apple's
     /// Observation, unlike TrackingCore, merges a nested scope's reads into the enclosing one.
     private var childUpdates: [() -> Void] = []
+    /// The nodes appended so far, in order: a key handler covers the ones its content made.
+    private var appendedNodes: [ViewNode] = []
 
     init(owner: ViewNode, environment: EnvironmentValues, previous: [ViewPath: ViewNode], label: IdentityLabel?) {
         self.owner = owner
@@ -63,6 +65,16 @@ public final class _ViewResolver {
         return collected
     }
 
+    /// Resolves `body`, then gives the owner `handler` for the child nodes it appended. Only a
+    /// node with a body keeps handlers: inside a lazy list, put them in a row's view.
+    func withKeyHandler(_ handler: @escaping (KeyPress) -> KeyPress.Result, _ body: () -> Void) {
+        let start = appendedNodes.count
+        body()
+        guard let owner = owner as? ComposedNode else { return }
+        let children = Set(appendedNodes[start...].map(ObjectIdentifier.init))
+        owner.keyHandlers.append(KeyHandlerScope(handler: handler, children: children))
+    }
+
     /// Adds the node of a composed view: the one already at this identity when it shows the
     /// same type of view, else a new one. It is evaluated by ``updateChildren()``.
     func appendComposed<V: View>(_ view: V) {
@@ -71,6 +83,7 @@ public final class _ViewResolver {
         if let existing = previous.removeValue(forKey: key) {
             if let node = existing as? ComposedNode, let box = node.box as? ViewBox<V> {
                 children[key] = node
+                appendedNodes.append(node)
                 childUpdates.append { node.receive(view, box: box, environment: environment) }
                 return append(.node(node))
             }
@@ -78,6 +91,7 @@ public final class _ViewResolver {
         }
         let node = ComposedNode(host: owner.host, parent: owner, view: view, label: label, environment: environment)
         children[key] = node
+        appendedNodes.append(node)
         childUpdates.append { node.evaluate(cause: .firstAppearance) }
         append(.node(node))
     }
@@ -96,6 +110,7 @@ public final class _ViewResolver {
         if let existing = previous.removeValue(forKey: key) {
             if let node = existing as? ListNode {
                 children[key] = node
+                appendedNodes.append(node)
                 node.update(source, environment: environment)
                 return append(.node(node))
             }
@@ -103,6 +118,7 @@ public final class _ViewResolver {
         }
         let node = ListNode(host: owner.host, parent: owner, source: source, label: label, environment: environment)
         children[key] = node
+        appendedNodes.append(node)
         append(.node(node))
     }
 

@@ -2,7 +2,7 @@ import Synchronization
 
 /// Facts about a view type, found once per type by reflecting on its first value.
 struct ViewTypeInfo: Sendable {
-    /// The type's name as written, e.g. `TodoItemView`.
+    /// The type's name as written, without generic arguments: `TodoItemView`, `Button`.
     let name: String
     /// Whether it has `@State` or `@Environment` properties.
     let hasDynamicProperties: Bool
@@ -16,7 +16,7 @@ struct ViewTypeInfo: Sendable {
         if let info = known.withSanitizedLock({ $0[key] }) { return info }
         let fields = Mirror(reflecting: view).children.map(\.value)
         let info = ViewTypeInfo(
-            name: String(describing: V.self),
+            name: String(String(describing: V.self).prefix { $0 != "<" }),
             hasDynamicProperties: fields.contains { $0 is any DynamicProperty },
             isEquatable: view is any Equatable)
         known.withSanitizedLock { $0[key] = info }

@@ -7,6 +7,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case up, down, left, right
     case pageUp, pageDown, home, end
     case enter, escape, tab, backspace, delete
+    /// Shift-Tab.
+    case backTab
     /// The terminal changed size.
     case resize
     /// A key without a name here, by its terminal code.
@@ -29,6 +31,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .enter: "enter"
         case .escape: "esc"
         case .tab: "tab"
+        case .backTab: "shift-tab"
         case .backspace: "backspace"
         case .delete: "delete"
         case .resize: "resize"
@@ -43,7 +46,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
             "space": .character(" "), "up": .up, "down": .down, "left": .left, "right": .right,
             "pgup": .pageUp, "pageup": .pageUp, "pgdn": .pageDown, "pagedown": .pageDown, "home": .home,
             "end": .end, "enter": .enter, "return": .enter, "esc": .escape, "escape": .escape, "tab": .tab,
-            "backspace": .backspace, "delete": .delete, "del": .delete, "resize": .resize,
+            "shift-tab": .backTab, "backtab": .backTab, "backspace": .backspace, "delete": .delete, "del": .delete,
+            "resize": .resize,
         ]
         if let key = named[name.lowercased()] {
             self = key

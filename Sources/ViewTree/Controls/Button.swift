@@ -1,0 +1,35 @@
+/// A control that runs an action: Return or Space while it has the focus. Drawn as
+/// `[ label ]`, reversed while focused.
+public struct Button<Label: View>: View {
+    let action: () -> Void
+    let label: Label
+
+    /// A button showing `label` that runs `action`.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    /// The label between brackets, reversed while focused; Return and Space run the action.
+    public var body: some View {
+        let isFocused = FocusReader.isFocused()
+        let action = self.action
+        return HStack {
+            Text("[ ")
+            label
+            Text(" ]")
+        }
+        .reverse(isFocused)
+        .onKeyPress(keys: [.return, .space]) { _ in
+            action()
+            return .handled
+        }
+    }
+}
+
+extension Button where Label == Text {
+    /// A button titled `title` that runs `action`.
+    public init(_ title: String, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
