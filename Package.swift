@@ -33,14 +33,19 @@ let package = Package(
         .target(name: "CThreadSanitizer"),
         .target(name: "TrackingCore", dependencies: ["TrackingMacros", "CTrackingScope", "CThreadSanitizer"]),
         .target(name: "CEvaluationContext"),
+        // Cells, styles, sizes, keys and display widths: what the view tree draws and the
+        // terminal shows.
+        .target(name: "CellGrid"),
         .target(
             name: "ViewTree",
-            dependencies: ["TrackingCore", "CEvaluationContext", .product(name: "OpenCombine", package: "OpenCombine")]),
+            dependencies: [
+                "TrackingCore", "CellGrid", "CEvaluationContext", .product(name: "OpenCombine", package: "OpenCombine"),
+            ]),
         // Linked by name (module.modulemap) rather than through pkg-config, whose
         // -D_XOPEN_SOURCE flags the package manager refuses with a warning.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "CTerminalSignals"),
-        .target(name: "Terminal", dependencies: ["ViewTree", "CNcurses", "CTerminalSignals"]),
+        .target(name: "Terminal", dependencies: ["CellGrid", "CNcurses", "CTerminalSignals"]),
         .target(
             name: "TodoApp",
             dependencies: ["TrackingCore", "ViewTree", .product(name: "Logging", package: "swift-log")]),
@@ -57,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks", dependencies: ["TrackingCore", "ViewTree", "TodoApp", "CHeapStats", "TmuxDriver"]),
         .testTarget(name: "TrackingCoreTests", dependencies: ["TrackingCore"]),
-        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "TestSupport"]),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "CellGrid", "TestSupport"]),
         // Reference/ holds todo.sh, run by the tests as a peer, not built.
         .testTarget(
             name: "TodoAppTests", dependencies: ["TodoApp", "TmuxDriver", "TestSupport"], exclude: ["Reference"]),

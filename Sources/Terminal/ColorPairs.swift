@@ -1,5 +1,5 @@
 import CNcurses
-import ViewTree
+import CellGrid
 
 /// Color pairs made on demand: ncurses draws with numbered (foreground, background) pairs.
 struct ColorPairs {

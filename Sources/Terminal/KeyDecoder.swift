@@ -1,5 +1,5 @@
 import CNcurses
-import ViewTree
+import CellGrid
 
 /// Turns what `get_wch` returns into keys.
 enum KeyDecoder {

@@ -1,5 +1,5 @@
 import CNcurses
-import ViewTree
+import CellGrid
 
 /// How one cell's character is handed to ncurses so that the terminal advances exactly as
 /// many columns as the layout counted.

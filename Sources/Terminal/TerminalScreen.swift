@@ -1,6 +1,6 @@
 import CNcurses
 import CTerminalSignals
-import ViewTree
+import CellGrid
 
 #if canImport(Glibc)
     import Glibc
@@ -10,7 +10,7 @@ import ViewTree
 ///
 /// It draws the damaged cells of a ``CellBuffer`` and nothing else (never a clear), with
 /// one `doupdate` per frame, so an update costs the bytes of the cells that changed.
-public final class TerminalScreen {
+public final class TerminalScreen: TerminalBackend {
     private var colorPairs: ColorPairs
     private var isOpen = true
     /// Where keys and terminating signals wake the run loop.
@@ -99,6 +99,26 @@ public final class TerminalScreen {
         if let follower = glyph.follower {
             _ = cncurses_put_cell(Int32(y), Int32(x + 1), follower, attributes, pair)
         }
+    }
+
+    /// The wall clock.
+    public var now: ContinuousClock.Instant { .now }
+
+    /// Waits on the keyboard and the wake pipe; a terminating signal's handler writes its
+    /// number there.
+    public func wait(milliseconds: Int32) -> BackendEvent {
+        switch InputWait.next(input: 0, pipe: wakePipe, milliseconds: milliseconds) {
+        case .wake: wakePipe.drain().map { .signal($0) } ?? .wake
+        // Reading on would spin: leave as a hang-up signal would.
+        case .hangup: .inputEnded(status: 128 + SIGHUP)
+        case .input: .input
+        case .timeout: .timeout
+        }
+    }
+
+    /// Writes to the wake pipe.
+    public var wakeUp: @Sendable () -> Void {
+        { [wakePipe] in wakePipe.wake() }
     }
 
     /// The next key, if one is waiting.

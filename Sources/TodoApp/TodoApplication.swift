@@ -5,7 +5,7 @@ import ViewTree
 /// The app without a terminal: models, the view tree, key handling, and the composed screen
 /// with its status bar, log pane and highlight marks. A terminal run loop, the headless mode
 /// and the tests all drive this same object.
-public final class TodoApplication {
+public final class TodoApplication: TerminalProgram {
     /// The items, the selection and the file's lines.
     public let list: TodoList
     /// What the screens show: the screen, the query and the title cursor.

@@ -100,7 +100,7 @@ struct TodoCommand: ParsableCommand {
             logger: logger, logFormat: logFormat, compare: compare, storage: storage)
         var status: Int32 = 0
         if headless {
-            HeadlessRun(app: app, keys: keyNames.compactMap { Key(name: $0) }).run()
+            HeadlessRun(app: app, size: size.size, keys: keyNames.compactMap { Key(name: $0) }).run()
         } else {
             status = runOnTerminal(app)
         }

@@ -1,0 +1,53 @@
+/// The run loop: draw what changed, wait for a key, a wake-up from another thread, a signal
+/// or the next expiry, and repeat. Frames run only when something changed. The same loop
+/// runs on a real terminal and in memory.
+public enum TerminalLoop {
+    /// Runs `program` on `backend` until a key quits, a signal arrives or the input ends;
+    /// returns the exit status (0, or 128 plus the signal's number). Closing the backend is
+    /// the caller's, so that it happens on every way out.
+    public static func run(_ program: some TerminalProgram, on backend: some TerminalBackend) -> Int32 {
+        program.setFrameRequestHandler(backend.wakeUp)
+        defer { program.setFrameRequestHandler(nil) }
+        program.resize(to: backend.size)
+        while true {
+            if program.needsFrame { program.renderFrame(now: backend.now) }
+            backend.draw(program.screen, region: program.takeDamage())
+            switch backend.wait(milliseconds: waitMilliseconds(program.nextDeadline, now: backend.now)) {
+            case .signal(let number): return 128 + number
+            case .inputEnded(let status): return status
+            case .input, .wake, .timeout: break
+            }
+            // Keys are read after every wake-up: a resize interrupts the wait (SIGWINCH), and
+            // ncurses hands it over as a key only when asked for one.
+            while let key = backend.readKey() {
+                if key == .resize {
+                    program.resize(to: backend.size)
+                    continue
+                }
+                switch program.handle(key, now: backend.now) {
+                case .quit:
+                    program.renderFrame(now: backend.now)
+                    backend.draw(program.screen, region: program.takeDamage())
+                    return 0
+                case .suspend:
+                    backend.suspend()
+                    program.resize(to: backend.size)
+                    program.renderFrame(now: backend.now)
+                    _ = program.takeDamage()
+                    backend.redraw(program.screen)
+                case .handled: break
+                }
+            }
+            program.renderFrame(now: backend.now)
+        }
+    }
+
+    /// Until the next expiry; forever (-1) when none is pending.
+    private static func waitMilliseconds(_ deadline: ContinuousClock.Instant?, now: ContinuousClock.Instant) -> Int32 {
+        guard let deadline else { return -1 }
+        let remaining = deadline - now
+        let milliseconds =
+            remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+        return Int32(max(0, min(milliseconds + 1, 60_000)))
+    }
+}
