@@ -34,6 +34,7 @@ public final class MemoryBackend: TerminalBackend {
         screen.resize(width: size.width, height: size.height)
     }
 
+    /// Copies the cells of `region` to ``screen``.
     public func draw(_ buffer: CellBuffer, region: CellRect?) {
         guard let region else { return }
         if buffer.width != screen.width || buffer.height != screen.height {
@@ -44,6 +45,7 @@ public final class MemoryBackend: TerminalBackend {
         cellsDrawn += bounds.width * bounds.height
     }
 
+    /// Copies every cell to ``screen``.
     public func redraw(_ buffer: CellBuffer) {
         draw(buffer, region: CellRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
     }
@@ -56,6 +58,7 @@ public final class MemoryBackend: TerminalBackend {
         return .input
     }
 
+    /// The key the last wait let through, once.
     public func readKey() -> Key? {
         guard keyArrived, nextKey < keys.count else { return nil }
         keyArrived = false
@@ -64,6 +67,7 @@ public final class MemoryBackend: TerminalBackend {
         return keys[nextKey]
     }
 
+    /// Makes the next wait return `.wake`.
     public var wakeUp: @Sendable () -> Void {
         { [wakes] in wakes.count.add(1, ordering: .releasing) }
     }
@@ -71,6 +75,7 @@ public final class MemoryBackend: TerminalBackend {
     /// Nothing to give back: the loop draws everything again after it.
     public func suspend() {}
 
+    /// Nothing to give back.
     public func close() {}
 }
 
