@@ -39,7 +39,8 @@ let package = Package(
         .target(
             name: "ViewTree",
             dependencies: [
-                "TrackingCore", "CellGrid", "CEvaluationContext", .product(name: "OpenCombine", package: "OpenCombine"),
+                "TrackingCore", "CellGrid", "Terminal", "CEvaluationContext",
+                .product(name: "OpenCombine", package: "OpenCombine"),
             ]),
         // Linked by name (module.modulemap) rather than through pkg-config, whose
         // -D_XOPEN_SOURCE flags the package manager refuses with a warning.
@@ -55,6 +56,12 @@ let package = Package(
                 "TodoApp", "Terminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
+        // Examples/: SwiftUI-style apps on ViewTree; their views are a library the tests drive.
+        .target(name: "ExampleViews", dependencies: ["ViewTree", "TrackingCore"], path: "Examples/ExampleViews"),
+        .executableTarget(
+            name: "example-counter", dependencies: ["ExampleViews", "ViewTree"], path: "Examples/Counter"),
+        .executableTarget(
+            name: "example-settings", dependencies: ["ExampleViews", "ViewTree"], path: "Examples/Settings"),
         .target(name: "TmuxDriver"),
         // Seeded random numbers for the generated tests of every module.
         .target(name: "TestSupport"),
@@ -62,6 +69,7 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks", dependencies: ["TrackingCore", "ViewTree", "TodoApp", "CHeapStats", "TmuxDriver"]),
         .testTarget(name: "TrackingCoreTests", dependencies: ["TrackingCore"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["ExampleViews", "ViewTree"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "CellGrid", "TestSupport"]),
         // Reference/ holds todo.sh, run by the tests as a peer, not built.
         .testTarget(

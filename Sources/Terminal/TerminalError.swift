@@ -9,7 +9,7 @@ public enum TerminalError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .notATerminal(let stream):
-            "\(stream) is not a terminal; run todo-tui in a terminal, or use --headless for scripts"
+            "\(stream) is not a terminal; run the program in a terminal"
         case .unusableTerminal(let term?):
             "the terminal type TERM=\(term) cannot be used (unknown to terminfo, or without cursor movement); try TERM=xterm-256color"
         case .unusableTerminal(nil):

@@ -117,7 +117,9 @@ struct TodoCommand: ParsableCommand {
         do {
             return try TerminalRun(app: app).run()
         } catch {
-            Self.fail("\(error)")
+            // Unlike other programs on the framework, this one can run without a terminal.
+            let hint = if case .notATerminal = error { ", or use --headless for scripts" } else { "" }
+            Self.fail("\(error)" + hint)
         }
     }
 

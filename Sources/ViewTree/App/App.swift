@@ -1,0 +1,76 @@
+import Terminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A program written as SwiftUI's: `@main struct MyApp: App` whose `body` is a
+/// `WindowGroup { ContentView() }`. `main()` runs it on the terminal until Ctrl-C (or a key
+/// a view turns into an exit), restoring the terminal on every way out.
+public protocol App {
+    /// The type of the app's scene.
+    associatedtype Body: Scene
+    /// The app's scene: the root view in a `WindowGroup`.
+    @SceneBuilder var body: Body { get }
+    /// Makes the app; `main()` calls it once.
+    init()
+}
+
+extension App {
+    /// Runs the app on the terminal and exits with its status. A terminal that cannot be
+    /// used (not a terminal, TERM unusable) ends the process with a message and status 1.
+    public static func main() {
+        let program = ViewProgram(Self().body._root)
+        do {
+            let terminal = try TerminalScreen.open()
+            let status = TerminalLoop.run(program, on: terminal)
+            terminal.close()
+            exit(status)
+        } catch {
+            var message = Array("\(CommandLine.arguments.first ?? "app"): \(error)\n".utf8)
+            _ = write(2, &message, message.count)
+            exit(1)
+        }
+    }
+
+    /// Runs the app on `backend` (a ``MemoryBackend`` in tests) and returns its exit status.
+    @discardableResult
+    public static func run(on backend: some TerminalBackend) -> Int32 {
+        TerminalLoop.run(ViewProgram(Self().body._root), on: backend)
+    }
+}
+
+/// What an app shows: on a terminal, one window, the whole screen.
+public protocol Scene {
+    /// The type of the root view.
+    associatedtype _Root: View
+    /// Framework internal: the root view.
+    var _root: _Root { get }
+}
+
+/// The scene of an app's root view. The terminal is its one window; the title is not shown.
+public struct WindowGroup<Content: View>: Scene {
+    /// Framework internal: the root view.
+    public let _root: Content
+
+    /// A scene showing `content`.
+    public init(@ViewBuilder content: () -> Content) {
+        _root = content()
+    }
+
+    /// A scene showing `content`; the terminal has no window title to give it.
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        _root = content()
+    }
+}
+
+/// Builds an app's `body`: one scene.
+@resultBuilder
+public enum SceneBuilder {
+    /// The scene.
+    public static func buildBlock<S: Scene>(_ scene: S) -> S {
+        scene
+    }
+}

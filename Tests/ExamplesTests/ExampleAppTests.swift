@@ -1,0 +1,62 @@
+import ExampleViews
+import Testing
+import ViewTree
+
+/// The examples run headless: the framework's run loop over a memory backend, keys in, the
+/// screen out, as a person at a terminal would use them.
+@Suite struct ExampleAppTests {
+    struct CounterApp: App {
+        var body: some Scene {
+            WindowGroup { CounterView() }
+        }
+    }
+
+    @Test func theCounterCountsWithTheButtonsTheFocusReaches() {
+        let backend = MemoryBackend(
+            size: CellSize(width: 50, height: 8), keys: [.tab, .tab, .enter, .enter, .character(" "), .backTab, .enter])
+        #expect(CounterApp.run(on: backend) == 0, "the input ended")
+        // + three times, then - once.
+        #expect(backend.screen.lines[1] == " Count: 2")
+        #expect(backend.screen.lines[3] == " [ - ]  [ + ]  [ Reset ]")
+        // The focused button is drawn reversed: `-` after Shift-Tab.
+        #expect(backend.screen[1, 3].style.reverse && !backend.screen[8, 3].style.reverse)
+    }
+
+    @Test func ctrlCQuitsTheCounter() {
+        let backend = MemoryBackend(size: CellSize(width: 50, height: 8), keys: [.control("c"), .tab, .enter])
+        #expect(CounterApp.run(on: backend) == 0)
+        #expect(backend.screen.lines[1] == " Count: 0", "nothing after Ctrl-C")
+    }
+
+    @Test func pressingRunsOnlyTheCounterAndMovingTheFocusOnlyTheTwoButtons() throws {
+        let program = ViewProgram(CounterView())
+        program.resize(to: CellSize(width: 50, height: 8))
+        program.renderFrame(now: .now)
+        #expect(program.handle(.tab, now: .now) == .handled)
+        #expect(program.renderFrame(now: .now)?.evaluatedNodes == ["Button"])
+        program.handle(.tab, now: .now)
+        #expect(program.renderFrame(now: .now)?.evaluatedNodes == ["Button", "Button"])
+        program.handle(.enter, now: .now)
+        // The state's view runs, and gives its buttons new actions (closures are new inputs).
+        let press = try #require(program.renderFrame(now: .now))
+        #expect(press.evaluatedNodes.first == "CounterView")
+        #expect(press.evaluations.first?.cause.description == "@State count")
+    }
+
+    @Test func theSettingsFormTogglesAndOnlyTheTouchedViewsRun() throws {
+        let settings = Settings()
+        let program = ViewProgram(SettingsForm(settings: settings))
+        program.resize(to: CellSize(width: 50, height: 9))
+        program.renderFrame(now: .now)
+        #expect(program.screen.lines[3] == " [x] Notifications")
+        program.handle(.tab, now: .now)
+        program.handle(.tab, now: .now)
+        program.renderFrame(now: .now)
+        program.handle(.character(" "), now: .now)
+        let frame = try #require(program.renderFrame(now: .now))
+        #expect(settings.darkMode)
+        #expect(Set(frame.evaluatedNodes) == ["Toggle", "SettingsSummary"])
+        #expect(program.screen.lines[4] == " [x] Dark mode")
+        #expect(program.screen.lines[6] == " notifications on, dark theme")
+    }
+}
