@@ -31,12 +31,27 @@ final class ItemEditor {
         state.screen = .item(item)
     }
 
-    /// Applies an editing key (a character, a deletion, a cursor move) to the open title.
+    /// Applies an editing key (a character, a deletion, a cursor move) to the open title, as
+    /// a text field would.
     func edit(_ command: Command) {
-        guard case .item(let item) = state.screen else { return }
-        var cursor = state.cursor
-        TitleEditing.apply(command, to: Bindable(item).title, cursor: &cursor)
+        guard case .item(let item) = state.screen, let edit = Self.textEdit(for: command) else { return }
+        var (title, cursor) = (item.title, state.cursor)
+        edit.apply(to: &title, cursor: &cursor)
+        if title != item.title { item.title = title }
         state.cursor = cursor
+    }
+
+    private static func textEdit(for command: Command) -> TextEdit? {
+        switch command {
+        case .insert(let character): .insert(character)
+        case .deleteBackward: .deleteBackward
+        case .deleteForward: .deleteForward
+        case .cursorLeft: .moveLeft
+        case .cursorRight: .moveRight
+        case .cursorHome: .moveToStart
+        case .cursorEnd: .moveToEnd
+        default: nil
+        }
     }
 
     /// Goes back to the list. An added item left empty is removed; an edited one takes what

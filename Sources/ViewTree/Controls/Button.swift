@@ -3,6 +3,7 @@
 public struct Button<Label: View>: View {
     let action: () -> Void
     let label: Label
+    @Environment(\.isEnabled) private var isEnabled
 
     /// A button showing `label` that runs `action`.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -12,7 +13,8 @@ public struct Button<Label: View>: View {
 
     /// The label between brackets, reversed while focused; Return and Space run the action.
     public var body: some View {
-        let isFocused = FocusReader.isFocused()
+        let isFocused = FocusReader.isFocused(accepting: isEnabled)
+        let isEnabled = self.isEnabled
         let action = self.action
         return HStack {
             Text("[ ")
@@ -20,7 +22,9 @@ public struct Button<Label: View>: View {
             Text(" ]")
         }
         .reverse(isFocused)
+        .foregroundColor(isEnabled ? .default : .brightBlack)
         .onKeyPress(keys: [.return, .space]) { _ in
+            guard isEnabled else { return .ignored }
             action()
             return .handled
         }

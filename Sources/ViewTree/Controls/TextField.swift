@@ -1,24 +1,95 @@
-/// A one-line text field: the bound text with the cursor cell shown reversed. Typing is the
-/// app's: it edits the same binding and moves `cursor`.
+/// A one-line text field. `TextField("Title", text: $title)` edits its binding when it has
+/// the focus: characters (a paste is many), Backspace, Delete, the arrows, Home and End, and
+/// the line editor's Ctrl keys (``TextEdit``); Return runs the `onSubmit` action around it.
+/// Empty and unfocused, it shows its title as a placeholder.
+///
+/// `TextField(text:cursor:)` only shows a text with a cursor that its caller keeps and moves.
 public struct TextField: View {
+    let title: String
     let text: Binding<String>
-    let cursor: Int
+    /// The cursor a caller keeps; nil when the field keeps its own and edits.
+    let givenCursor: Int?
+    /// Where the cursor is, in characters; nil until the user moves it: at the end.
+    @State private var ownCursor: Int?
+    @Environment(\.submitAction) private var submit
+    @Environment(\.isEnabled) private var isEnabled
 
-    /// A field showing `text` with the cursor before the character at index `cursor`.
-    public init(text: Binding<String>, cursor: Int) {
+    /// A field editing `text`, showing `title` while it is empty and unfocused.
+    public init(_ title: String, text: Binding<String>) {
+        self.title = title
         self.text = text
-        self.cursor = cursor
+        givenCursor = nil
     }
 
-    /// The text with the cursor shown.
+    /// A field showing `text` with the cursor before the character at index `cursor`; the
+    /// caller edits the text and moves the cursor.
+    public init(text: Binding<String>, cursor: Int) {
+        title = ""
+        self.text = text
+        givenCursor = cursor
+    }
+
+    /// The text with its cursor cell reversed (while focused, for an editing field), or the
+    /// placeholder.
     public var body: some View {
+        let edits = givenCursor == nil
+        let isFocused = edits && FocusReader.isFocused(accepting: isEnabled)
+        // Keys of one batch (a paste) arrive before the body runs again: the handler reads
+        // the focus, the text and the cursor as they are then.
+        let hasFocus = FocusReader.currentFocus()
         let value = text.wrappedValue
-        let position = min(max(0, cursor), value.count)
+        let position = min(max(0, givenCursor ?? ownCursor ?? value.count), value.count)
         let split = value.index(value.startIndex, offsetBy: position)
-        HStack {
-            Text(value[..<split])
-            Text(split < value.endIndex ? String(value[split]) : " ").reverse()
-            Text(split < value.endIndex ? value[value.index(after: split)...] : "")
+        let showsCursor = !edits || isFocused
+        let (text, cursorState, submit) = (self.text, $ownCursor, self.submit)
+        return Group {
+            if value.isEmpty && !showsCursor {
+                Text(title).foregroundColor(.brightBlack)
+            } else {
+                HStack {
+                    Text(value[..<split])
+                    if showsCursor {
+                        Text(split < value.endIndex ? String(value[split]) : " ").reverse()
+                        Text(split < value.endIndex ? value[value.index(after: split)...] : "")
+                    } else {
+                        Text(value[split...])
+                    }
+                }
+            }
         }
+        .onKeyPress { press in
+            guard edits, hasFocus() else { return .ignored }
+            if press.key == .return {
+                submit?()
+                return submit == nil ? .ignored : .handled
+            }
+            guard let edit = TextEdit(key: press.key.key) else { return .ignored }
+            var value = text.wrappedValue
+            var cursor = cursorState.wrappedValue ?? value.count
+            edit.apply(to: &value, cursor: &cursor)
+            if value != text.wrappedValue { text.wrappedValue = value }
+            cursorState.wrappedValue = cursor == value.count ? nil : cursor
+            return .handled
+        }
+    }
+}
+
+/// The action Return runs in a text field: set with `onSubmit`.
+private struct SubmitActionKey: EnvironmentKey {
+    static var defaultValue: (() -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+    /// What Return in a text field inside runs; `onSubmit` sets it.
+    public var submitAction: (() -> Void)? {
+        get { self[SubmitActionKey.self] }
+        set { self[SubmitActionKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Runs `action` when Return is pressed in a text field inside this content.
+    public func onSubmit(_ action: @escaping () -> Void) -> some View {
+        environment(\.submitAction, action)
     }
 }

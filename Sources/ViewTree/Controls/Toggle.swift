@@ -3,6 +3,7 @@
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
+    @Environment(\.isEnabled) private var isEnabled
 
     /// A toggle of `isOn` showing `label`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -12,14 +13,17 @@ public struct Toggle<Label: View>: View {
 
     /// The check box and the label; Space and Return flip the value.
     public var body: some View {
-        let isFocused = FocusReader.isFocused()
+        let isFocused = FocusReader.isFocused(accepting: isEnabled)
+        let isEnabled = self.isEnabled
         let isOn = self.isOn
         return HStack(spacing: 1) {
             Text(isOn.wrappedValue ? "[x]" : "[ ]")
             label
         }
         .reverse(isFocused)
+        .foregroundColor(isEnabled ? .default : .brightBlack)
         .onKeyPress(keys: [.return, .space]) { _ in
+            guard isEnabled else { return .ignored }
             isOn.wrappedValue.toggle()
             return .handled
         }

@@ -53,6 +53,7 @@ final class ComposedNode: ViewNode {
         pendingReadChange = nil
         endTrackings()
         environmentReads = [:]
+        acceptsFocus = false
         let (element, tracking) = tracked { box.evaluate(in: self, cause: cause) }
         trackings = [tracking]
         replaceContent(element)
@@ -153,8 +154,14 @@ final class ComposedNode: ViewNode {
         environmentReads[key] = name
     }
 
-    /// Makes the node focusable (once) and reads whether it has the focus, for its body.
-    func readFocus() -> Bool {
+    /// Whether Tab may move the focus here now: its last run asked for the focus and was
+    /// not disabled.
+    private(set) var acceptsFocus = false
+
+    /// Makes the node focusable (unless `accepting` is false) and reads whether it has the
+    /// focus, for its body.
+    func readFocus(accepting: Bool) -> Bool {
+        acceptsFocus = accepting
         if focus == nil {
             let location = StateLocation(false)
             location.setName("isFocused")

@@ -25,10 +25,18 @@ public struct _FocusableContent<Content: View>: View {
 
 /// How a control's body learns whether it has the focus.
 enum FocusReader {
-    /// Makes the view whose body is running focusable, and reads whether it has the focus:
-    /// the body runs again when that changes.
-    static func isFocused() -> Bool {
-        EvaluationContext.current?.readFocus() ?? false
+    /// Makes the view whose body is running focusable (unless `accepting` is false: a
+    /// disabled control), and reads whether it has the focus: the body runs again when that
+    /// changes.
+    static func isFocused(accepting: Bool = true) -> Bool {
+        EvaluationContext.current?.readFocus(accepting: accepting) ?? false
+    }
+
+    /// A function telling whether the view whose body is running has the focus at the time it
+    /// is called, for key handlers, which may run before the body runs again.
+    static func currentFocus() -> () -> Bool {
+        weak let node = EvaluationContext.current
+        return { node.map { $0.isAlive && $0.host.focusedNode === $0 } ?? false }
     }
 }
 
@@ -69,7 +77,7 @@ extension ViewHost {
     /// The focusable views on screen, in reading order.
     private func focusableNodes() -> [ComposedNode] {
         liveNodes.compactMap { node in
-            guard let composed = node as? ComposedNode, composed.isAlive, composed.focus != nil,
+            guard let composed = node as? ComposedNode, composed.isAlive, composed.acceptsFocus,
                 composed.frame.width > 0, composed.frame.height > 0
             else { return nil }
             return composed

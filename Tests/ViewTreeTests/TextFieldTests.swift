@@ -1,0 +1,141 @@
+import TestSupport
+import Testing
+import TrackingCore
+
+@testable import ViewTree
+
+/// Text fields edit their binding while focused, as a line editor does; `onSubmit` runs on
+/// Return; `disabled` keeps the focus and the keys away.
+@Suite struct TextFieldTests {
+    @Trackable final class Form {
+        var name = ""
+        var email = "a@b"
+        var submitted: [String] = []
+    }
+
+    struct FormView: View {
+        @Bindable var form: Form
+        var body: some View {
+            VStack {
+                TextField("Name", text: $form.name)
+                TextField("Email", text: $form.email)
+                    .disabled(form.name.isEmpty)
+                Button("Send") { form.submitted.append(form.name) }
+            }
+            .onSubmit { form.submitted.append("submit \(form.name)") }
+        }
+    }
+
+    @Test func typingEditsTheFocusedFieldWithTheLineEditorsKeys() {
+        let form = Form()
+        let host = ViewHost(FormView(form: form), width: 20, height: 3)
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "Name", "the placeholder")
+        host.send(.tab)
+        // A paste: many keys before the next frame.
+        for key in "漢字 e\u{301}x".map(Key.character) { host.send(key) }
+        host.send(.left)
+        host.send(.backspace)
+        host.send(.home)
+        host.send(.character(">"))
+        host.send(.end)
+        host.send(.character("!"))
+        #expect(form.name == ">漢字 x!")
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == ">漢字 x!")
+        #expect(host.buffer[8, 0].style.reverse, "the cursor after the text, at column 8")
+        host.send(.control("a"))
+        host.send(.right)
+        host.send(.control("k"))
+        #expect(form.name == ">")
+    }
+
+    @Test func returnSubmitsAndDisabledFieldsAreSkipped() {
+        let form = Form()
+        let host = ViewHost(FormView(form: form), width: 20, height: 3)
+        host.renderFrame()
+        host.send(.tab)
+        host.renderFrame()
+        host.send(.tab)
+        #expect(host.focusedIdentity == "Button", "the empty name disables the email field")
+        host.send(.backTab)
+        host.send(.character("x"))
+        host.send(.enter)
+        #expect(form.submitted == ["submit x"])
+        host.renderFrame()
+        host.send(.tab)
+        #expect(host.focusedIdentity == "TextField", "enabled now")
+        host.send(.backspace)
+        #expect(form.email == "a@")
+    }
+
+    @Test func typingRunsOnlyTheFieldAndWhatReadsTheText() throws {
+        struct Echo: View {
+            let form: Form
+            var body: some View { Text("hello \(form.name)") }
+        }
+        struct Pair: View {
+            @Bindable var form: Form
+            var body: some View {
+                VStack {
+                    TextField("Name", text: $form.name)
+                    Echo(form: form)
+                    Text("static")
+                }
+            }
+        }
+        let form = Form()
+        let host = ViewHost(Pair(form: form), width: 20, height: 3)
+        host.renderFrame()
+        host.send(.tab)
+        host.renderFrame()
+        host.send(.character("a"))
+        let frame = host.renderFrame()
+        #expect(Set(frame.evaluatedNodes) == ["TextField", "Echo"])
+        #expect(host.buffer.lines[1] == "hello a")
+    }
+
+    /// Random edits against a model that is an array of characters and an index.
+    @Test func editsAgreeWithAnArrayOfCharacters() {
+        let alphabet: [Character] = ["a", "b", "漢", "🙂", " ", "é", "👍🏽"]
+        let edits: [(inout SeededRandom) -> TextEdit] = [
+            { .insert(alphabet[Int.random(in: 0..<alphabet.count, using: &$0)]) }, { _ in .deleteBackward },
+            { _ in .deleteForward }, { _ in .moveLeft }, { _ in .moveRight }, { _ in .moveToStart },
+            { _ in .moveToEnd }, { _ in .deleteToStart }, { _ in .deleteToEnd },
+        ]
+        for seed in 0..<200 {
+            var random = SeededRandom(seed: UInt64(seed))
+            var (text, cursor) = ("", 0)
+            var (model, position) = ([Character](), 0)
+            for _ in 0..<60 {
+                let edit = edits[Int.random(in: 0..<edits.count, using: &random)](&random)
+                edit.apply(to: &text, cursor: &cursor)
+                switch edit {
+                case .insert(let character):
+                    model.insert(character, at: position)
+                    position += 1
+                case .deleteBackward where position > 0:
+                    model.remove(at: position - 1)
+                    position -= 1
+                case .deleteForward where position < model.count: model.remove(at: position)
+                case .moveLeft: position = max(0, position - 1)
+                case .moveRight: position = min(model.count, position + 1)
+                case .moveToStart: position = 0
+                case .moveToEnd: position = model.count
+                case .deleteToStart:
+                    model.removeSubrange(..<position)
+                    position = 0
+                case .deleteToEnd: model.removeSubrange(position...)
+                default: break
+                }
+                #expect(text == String(model) && cursor == position, "seed \(seed)")
+            }
+        }
+    }
+
+    @Test func aCombiningMarkJoinsTheCharacterBeforeIt() {
+        var (text, cursor) = ("e", 1)
+        TextEdit.insert("\u{301}").apply(to: &text, cursor: &cursor)
+        #expect(text == "é" && text.count == 1 && cursor == 1)
+    }
+}
