@@ -154,6 +154,17 @@ final class ComposedNode: ViewNode {
         environmentReads[key] = name
     }
 
+    /// Its `onAppear`, `onDisappear`, `task` and `onChange` state, once it has any.
+    private var lifecycleState: NodeLifecycle?
+
+    /// The lifecycle state, made on first use.
+    func lifecycle() -> NodeLifecycle {
+        if let lifecycleState { return lifecycleState }
+        let made = NodeLifecycle()
+        lifecycleState = made
+        return made
+    }
+
     /// Whether Tab may move the focus here now: its last run asked for the focus and was
     /// not disabled.
     private(set) var acceptsFocus = false
@@ -241,6 +252,8 @@ final class ComposedNode: ViewNode {
         keptStorage = [:]
         objectSubscriptions.cancelAll()
         content = .empty
+        lifecycleState?.end(in: host)
+        lifecycleState = nil
         super.dismantle()
     }
 }

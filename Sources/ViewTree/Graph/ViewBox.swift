@@ -30,11 +30,13 @@ final class ViewBox<V: View>: AnyViewBox {
         let start = clock.now
         let body = EvaluationContext.run(node) { view.body }
         let duration = clock.now - start
-        node.host.record(
-            EvaluationEvent(
-                frame: node.host.frameNumber, viewType: node.viewType, identity: node.identity, cause: cause,
-                duration: duration),
-            of: node)
+        if !info.isModifierNode {
+            node.host.record(
+                EvaluationEvent(
+                    frame: node.host.frameNumber, viewType: node.viewType, identity: node.identity, cause: cause,
+                    duration: duration),
+                of: node)
+        }
         lastBody = body
         return node.resolve(body)
     }

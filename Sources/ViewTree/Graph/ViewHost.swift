@@ -18,6 +18,8 @@ public final class ViewHost {
     private var frameEventNodes: [ViewNode] = []
     var needsFullRedraw = true
     private var subscribers: [(FrameReport) -> Void] = []
+    /// Lifecycle actions queued during the frame, run once it is drawn.
+    private var afterFrameActions: [() -> Void] = []
     /// The node with the focus, if any: keys go to it first.
     weak var focusedNode: ComposedNode?
 
@@ -139,7 +141,23 @@ public final class ViewHost {
         counters.count(report.evaluations)
         lastFrame = report
         for subscriber in subscribers { subscriber(report) }
+        runAfterFrameActions()
         return report
+    }
+
+    /// Queues `action` to run after the current frame (`onAppear`, `onChange`, ...).
+    func afterFrame(_ action: @escaping () -> Void) {
+        afterFrameActions.append(action)
+    }
+
+    /// Runs the queued actions; the changes they make wait for the next frame. Actions they
+    /// queue (none do, outside a frame) run too.
+    private func runAfterFrameActions() {
+        while !afterFrameActions.isEmpty {
+            let actions = afterFrameActions
+            afterFrameActions = []
+            for action in actions { action() }
+        }
     }
 
     // MARK: Evaluation

@@ -8,6 +8,9 @@ struct ViewTypeInfo: Sendable {
     let hasDynamicProperties: Bool
     /// Whether the type is Equatable, so inputs compare with `==`.
     let isEquatable: Bool
+    /// Whether it is the framework's node for a modifier (`_FocusableContent`, ...): its runs
+    /// are not reported, as a modifier is not a body in SwiftUI.
+    var isModifierNode: Bool { name.hasPrefix("_") }
 
     private static let known = Mutex<[ObjectIdentifier: ViewTypeInfo]>([:])
 

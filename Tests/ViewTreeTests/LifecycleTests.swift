@@ -1,0 +1,108 @@
+import Synchronization
+import Testing
+import TrackingCore
+
+@testable import ViewTree
+
+/// `onAppear`, `onDisappear`, `task` and `onChange` run after the frame that caused them, in
+/// tree order, and what they change shows in the next frame.
+@Suite struct LifecycleTests {
+    @Trackable final class Model {
+        var rows = ["a", "b"]
+        var count = 0
+        var events: [String] = []
+    }
+
+    struct Rows: View {
+        let model: Model
+        var body: some View {
+            VStack {
+                ForEach(model.rows, id: \.self) { row in
+                    Text(row)
+                        .onAppear { model.events.append("appear \(row)") }
+                        .onDisappear { model.events.append("disappear \(row)") }
+                }
+                Text("count \(model.count)")
+                    .onChange(of: model.count) { old, new in model.events.append("count \(old) → \(new)") }
+            }
+        }
+    }
+
+    @Test func appearAndDisappearFollowTheTree() {
+        let model = Model()
+        let host = ViewHost(Rows(model: model), width: 20, height: 4)
+        host.renderFrame()
+        #expect(model.events == ["appear a", "appear b"])
+        model.rows = ["b", "c"]
+        host.renderFrame()
+        #expect(model.events.suffix(2) == ["disappear a", "appear c"])
+        #expect(!host.needsFrame, "nothing the bodies read changed after")
+    }
+
+    @Test func onChangeSeesOldAndNewValuesOnceEach() {
+        let model = Model()
+        let host = ViewHost(Rows(model: model), width: 20, height: 4)
+        host.renderFrame()
+        model.count = 1
+        host.renderFrame()
+        model.count = 3
+        host.renderFrame()
+        model.rows.append("d")  // the body runs; the count is unchanged
+        host.renderFrame()
+        #expect(model.events.filter { $0.hasPrefix("count") } == ["count 0 → 1", "count 1 → 3"])
+    }
+
+    @Test func anInitialOnChangeRunsAfterTheFirstFrameAndWhatItChangesShowsNext() {
+        struct Initial: View {
+            let model: Model
+            var body: some View {
+                Text("count \(model.count)")
+                    .onChange(of: model.rows.count, initial: true) { model.count = model.rows.count * 10 }
+            }
+        }
+        let model = Model()
+        let host = ViewHost(Initial(model: model), width: 20, height: 1)
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "count 0")
+        #expect(host.needsFrame)
+        let next = host.renderFrame()
+        #expect(host.buffer.lines[0] == "count 20")
+        #expect(next.evaluatedNodes == ["Initial"], "the wrapper's node is not reported")
+    }
+
+    @Test func aTaskStartsOnAppearAndIsCancelledWhenTheViewGoes() async throws {
+        final class Probe: Sendable {
+            let started = Atomic<Int>(0)
+            let cancelled = Atomic<Int>(0)
+        }
+        struct Ticker: View {
+            let probe: Probe
+            var body: some View {
+                Text("tick").task {
+                    probe.started.add(1, ordering: .relaxed)
+                    try? await Task.sleep(for: .seconds(30))
+                    if Task.isCancelled { probe.cancelled.add(1, ordering: .relaxed) }
+                }
+            }
+        }
+        struct Holder: View {
+            let model: Model
+            let probe: Probe
+            var body: some View {
+                if model.count == 0 { Ticker(probe: probe) }
+            }
+        }
+        let (model, probe) = (Model(), Probe())
+        let host = ViewHost(Holder(model: model, probe: probe), width: 20, height: 1)
+        host.renderFrame()
+        try await waitUntil { probe.started.load(ordering: .relaxed) == 1 }
+        model.count = 1
+        host.renderFrame()
+        try await waitUntil { probe.cancelled.load(ordering: .relaxed) == 1 }
+    }
+
+    private func waitUntil(_ condition: () -> Bool) async throws {
+        for _ in 0..<500 where !condition() { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(condition())
+    }
+}
