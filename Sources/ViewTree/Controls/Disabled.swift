@@ -20,7 +20,7 @@ extension View {
 }
 
 /// Content whose controls are disabled when its own flag or an outer one says so.
-public struct _DisabledContent<Content: View>: View {
+public struct _DisabledContent<Content: View>: View, ModifierNodeView {
     let content: Content
     let isDisabled: Bool
     @Environment(\.isEnabled) private var isEnabled

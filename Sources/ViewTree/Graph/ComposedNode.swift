@@ -172,13 +172,18 @@ final class ComposedNode: ViewNode {
     /// Makes the node focusable (unless `accepting` is false) and reads whether it has the
     /// focus, for its body.
     func readFocus(accepting: Bool) -> Bool {
+        makeFocusable(accepting: accepting).value
+    }
+
+    /// Makes the node focusable (unless `accepting` is false); returns where its focus is kept.
+    @discardableResult
+    func makeFocusable(accepting: Bool) -> StateLocation<Bool> {
         acceptsFocus = accepting
-        if focus == nil {
-            let location = StateLocation(false)
-            location.setName("isFocused")
-            focus = location
-        }
-        return focus!.value
+        if let focus { return focus }
+        let location = StateLocation(false)
+        location.setName("isFocused")
+        focus = location
+        return location
     }
 
     /// The storage kept for the `slot`-th dynamic property of the view, if there is one yet.

@@ -10,7 +10,7 @@ struct ViewTypeInfo: Sendable {
     let isEquatable: Bool
     /// Whether it is the framework's node for a modifier (`_FocusableContent`, ...): its runs
     /// are not reported, as a modifier is not a body in SwiftUI.
-    var isModifierNode: Bool { name.hasPrefix("_") }
+    let isModifierNode: Bool
 
     private static let known = Mutex<[ObjectIdentifier: ViewTypeInfo]>([:])
 
@@ -21,8 +21,12 @@ struct ViewTypeInfo: Sendable {
         let info = ViewTypeInfo(
             name: String(String(describing: V.self).prefix { $0 != "<" }),
             hasDynamicProperties: fields.contains { $0 is any DynamicProperty },
-            isEquatable: view is any Equatable)
+            isEquatable: view is any Equatable, isModifierNode: view is any ModifierNodeView)
         known.withSanitizedLock { $0[key] = info }
         return info
     }
 }
+
+/// A view the framework makes for a modifier that needs a node (focus, lifecycle, disabled):
+/// its body only passes its content on, and its runs are not reported.
+protocol ModifierNodeView {}

@@ -12,7 +12,7 @@ extension View {
 }
 
 /// Content that can take the focus: a node of its own, so the focus has a place in the tree.
-public struct _FocusableContent<Content: View>: View {
+public struct _FocusableContent<Content: View>: View, ModifierNodeView {
     let content: Content
     let isFocusable: Bool
 
@@ -30,6 +30,12 @@ enum FocusReader {
     /// changes.
     static func isFocused(accepting: Bool = true) -> Bool {
         EvaluationContext.current?.readFocus(accepting: accepting) ?? false
+    }
+
+    /// Makes the view whose body is running focusable without reading whether it has the
+    /// focus: its body does not run when the focus comes or goes.
+    static func makeFocusable(accepting: Bool = true) {
+        EvaluationContext.current?.makeFocusable(accepting: accepting)
     }
 
     /// A function telling whether the view whose body is running has the focus at the time it

@@ -38,7 +38,7 @@ extension View {
 
 /// Content with appear and disappear actions, or a task: a node of its own, whose life they
 /// follow.
-public struct _LifecycleContent<Content: View>: View {
+public struct _LifecycleContent<Content: View>: View, ModifierNodeView {
     let content: Content
     let appear: (() -> Void)?
     let disappear: (() -> Void)?
@@ -60,7 +60,7 @@ public struct _LifecycleContent<Content: View>: View {
 }
 
 /// Content that watches a value: the node keeps the last one it saw.
-public struct _ChangeContent<Content: View, Value: Equatable>: View {
+public struct _ChangeContent<Content: View, Value: Equatable>: View, ModifierNodeView {
     let content: Content
     let value: Value
     let initial: Bool

@@ -7,6 +7,8 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
     let id: KeyPath<Data.Element, ID>
     let scrollTarget: (() -> Int?)?
     let rowContent: (Data.Element) -> RowContent
+    /// The selected row's id, for a list with selection (``init(_:id:selection:rowContent:)``).
+    var selection: Binding<ID?>?
 
     /// A lazy list of `rowContent` for each element of `data`, identified by `id`, kept
     /// scrolled so that the row at index `scrollTarget()` shows.
@@ -22,6 +24,10 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
 
     /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        if let selection = view.selection {
+            return resolver.resolve(
+                _SelectionList(data: view.data, id: view.id, selection: selection, rowContent: view.rowContent))
+        }
         let data = view.data
         let id = view.id
         let rowContent = view.rowContent
@@ -47,5 +53,36 @@ extension List where Data.Element: Identifiable, ID == Data.Element.ID {
         _ data: Data, scrollTarget: (() -> Int?)? = nil, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) {
         self.init(data, id: \.id, scrollTarget: scrollTarget, rowContent: rowContent)
+    }
+}
+
+extension List {
+    /// A lazy list with keyboard selection: focused, the arrows, Home, End, Page Up and Page
+    /// Down move `selection` among the rows' ids; the selected row is drawn reversed and kept
+    /// in view. A selection change runs the two rows involved.
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) {
+        self.init(data, id: id, rowContent: rowContent)
+        self.selection = selection
+    }
+}
+
+extension List where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// A lazy list of identifiable elements with keyboard selection; see
+    /// ``init(_:id:selection:rowContent:)``.
+    public init(
+        _ data: Data, selection: Binding<ID?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) {
+        self.init(data, id: \.id, selection: selection, rowContent: rowContent)
+    }
+}
+
+extension List where Data == CollectionOfOne<Int>, ID == Int {
+    /// A list of fixed rows (`Text`s, `Section`s, ...), one under the other.
+    public init<Content: View>(@ViewBuilder content: () -> Content) where RowContent == VStack<Content> {
+        let rows = VStack(content: content)
+        self.init(CollectionOfOne(0), id: \.self) { _ in rows }
     }
 }

@@ -1,0 +1,93 @@
+import Testing
+import TrackingCore
+
+@testable import ViewTree
+
+/// Lists with selection, fixed lists with sections, and type-erased views.
+@Suite struct ContainerTests {
+    @Trackable final class Picks {
+        var selected: String?
+        var names = (1...40).map { "row \($0)" }
+    }
+
+    struct Picker: View {
+        @Bindable var picks: Picks
+        var body: some View {
+            VStack {
+                Text("pick one")
+                List(picks.names, id: \.self, selection: $picks.selected) { name in
+                    Text(name)
+                }
+            }
+        }
+    }
+
+    @Test func theArrowsMoveTheSelectionAndRunOnlyTheTwoRows() throws {
+        let picks = Picks()
+        let host = ViewHost(Picker(picks: picks), width: 20, height: 6)
+        host.renderFrame()
+        #expect(host.send(.tab) == .handled)
+        #expect(host.renderFrame().evaluatedNodes == [], "taking the focus runs no row")
+        host.send(.down)
+        #expect(picks.selected == "row 1")
+        #expect(host.renderFrame().evaluatedNodes == ["ListRow#row 1"])
+        host.send(.down)
+        let move = host.renderFrame()
+        #expect(Set(move.evaluatedNodes) == ["ListRow#row 1", "ListRow#row 2"])
+        #expect(host.buffer[0, 2].style.reverse && !host.buffer[0, 1].style.reverse)
+        host.send(.end)
+        host.renderFrame()
+        #expect(picks.selected == "row 40")
+        #expect(host.buffer.lines.last == "row 40", "the selection is kept in view")
+        #expect(host.buffer[0, 5].style.reverse)
+        host.send(.pageUp)
+        host.send(.home)
+        host.send(.up)
+        #expect(picks.selected == "row 1")
+    }
+
+    @Test func aFixedListShowsItsSectionsInOrder() {
+        struct Settings: View {
+            var body: some View {
+                List {
+                    Section("General") {
+                        Text("name")
+                        Text("email")
+                    }
+                    Section {
+                        Text("no header")
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Settings(), width: 20, height: 5)
+        host.renderFrame()
+        #expect(host.buffer.lines == ["General", "name", "email", "no header", ""])
+        #expect(host.buffer[0, 0].style.bold && !host.buffer[0, 1].style.bold)
+    }
+
+    @Trackable final class Flag {
+        var on = false
+    }
+
+    @Test func anAnyViewOfAnotherTypeReplacesTheNodeAndItsState() {
+        struct Counter: View {
+            @State var taps = 0
+            var body: some View { Text("taps \(taps)") }
+        }
+        struct Switcher: View {
+            let flag: Flag
+            var body: some View {
+                flag.on ? AnyView(Text("off now")) : AnyView(Counter())
+            }
+        }
+        let flag = Flag()
+        let host = ViewHost(Switcher(flag: flag), width: 20, height: 1)
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "taps 0")
+        flag.on = true
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "off now")
+        #expect(host.liveNodes.compactMap { $0 as? ComposedNode }.allSatisfy { $0.viewType != "Counter" })
+    }
+}
