@@ -4,6 +4,7 @@ public struct Button<Label: View>: View {
     let action: () -> Void
     let label: Label
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.buttonDismissAction) private var dismissAfter
 
     /// A button showing `label` that runs `action`.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -15,6 +16,7 @@ public struct Button<Label: View>: View {
     public var body: some View {
         let isFocused = FocusReader.isFocused(accepting: isEnabled)
         let isEnabled = self.isEnabled
+        let dismissAfter = self.dismissAfter
         let action = self.action
         return HStack {
             Text("[ ")
@@ -26,6 +28,7 @@ public struct Button<Label: View>: View {
         .onKeyPress(keys: [.return, .space]) { _ in
             guard isEnabled else { return .ignored }
             action()
+            dismissAfter?()
             return .handled
         }
     }
@@ -36,4 +39,19 @@ extension Button where Label == Text {
     public init(_ title: String, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
+}
+
+extension Button where Label == ModifiedContent<Text> {
+    /// A button titled `title` with a role; a destructive one is drawn in red.
+    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title).foregroundColor(role == .destructive ? .red : .default) }
+    }
+}
+
+/// What a button is for, as alerts show it.
+public enum ButtonRole: Sendable, Equatable {
+    /// It deletes or destroys something: drawn in red.
+    case destructive
+    /// It cancels.
+    case cancel
 }

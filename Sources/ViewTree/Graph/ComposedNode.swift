@@ -32,7 +32,14 @@ final class ComposedNode: ViewNode {
     private var environmentReads: [ObjectIdentifier: String] = [:]
     /// Whether its body is focusable (a control, `.focusable()`), and if so, whether it has
     /// the focus: a tracked value its body reads, so a focus move runs just the two bodies.
-    private(set) var focus: StateLocation<Bool>?
+    /// Set through ``makeFocusable(accepting:)``.
+    var focus: StateLocation<Bool>?
+    /// Whether Tab may move the focus here now: its last run asked for the focus and was
+    /// not disabled.
+    var acceptsFocus = false
+    /// Its `onAppear`, `onDisappear`, `task` and `onChange` state, once it has any (see
+    /// ``lifecycle()``).
+    var lifecycleState: NodeLifecycle?
 
     init<V: View>(host: ViewHost, parent: ViewNode?, view: V, label: IdentityLabel?, environment: EnvironmentValues) {
         let box = ViewBox(view)
@@ -152,38 +159,6 @@ final class ComposedNode: ViewNode {
 
     func recordEnvironmentRead(_ key: ObjectIdentifier, name: String) {
         environmentReads[key] = name
-    }
-
-    /// Its `onAppear`, `onDisappear`, `task` and `onChange` state, once it has any.
-    private var lifecycleState: NodeLifecycle?
-
-    /// The lifecycle state, made on first use.
-    func lifecycle() -> NodeLifecycle {
-        if let lifecycleState { return lifecycleState }
-        let made = NodeLifecycle()
-        lifecycleState = made
-        return made
-    }
-
-    /// Whether Tab may move the focus here now: its last run asked for the focus and was
-    /// not disabled.
-    private(set) var acceptsFocus = false
-
-    /// Makes the node focusable (unless `accepting` is false) and reads whether it has the
-    /// focus, for its body.
-    func readFocus(accepting: Bool) -> Bool {
-        makeFocusable(accepting: accepting).value
-    }
-
-    /// Makes the node focusable (unless `accepting` is false); returns where its focus is kept.
-    @discardableResult
-    func makeFocusable(accepting: Bool) -> StateLocation<Bool> {
-        acceptsFocus = accepting
-        if let focus { return focus }
-        let location = StateLocation(false)
-        location.setName("isFocused")
-        focus = location
-        return location
     }
 
     /// The storage kept for the `slot`-th dynamic property of the view, if there is one yet.

@@ -22,6 +22,10 @@ public final class ViewHost {
     private var afterFrameActions: [() -> Void] = []
     /// The node with the focus, if any: keys go to it first.
     weak var focusedNode: ComposedNode?
+    /// The sheet or alert shown, if any: keys start there while nothing in it has the focus.
+    weak var presentationNode: ComposedNode?
+    /// The node that had the focus when a sheet hid it, to get it back when the sheet goes.
+    weak var focusBeforePresentation: ComposedNode?
 
     /// The number of the frame being rendered, or of the last one; 0 before the first.
     public private(set) var frameNumber = 0

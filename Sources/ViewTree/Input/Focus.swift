@@ -49,7 +49,17 @@ enum FocusReader {
 extension ViewHost {
     /// The readable identity of the view with the focus (`Button#save`), or nil.
     public var focusedIdentity: String? {
-        focusedNode.flatMap { $0.isAlive ? $0.identity : nil }
+        visibleFocusedNode?.identity
+    }
+
+    /// The focused node, if it is alive and shown (not hidden under a sheet). When the focus
+    /// was in a sheet that went, it goes back to the view that had it before.
+    var visibleFocusedNode: ComposedNode? {
+        if let node = focusedNode, node.isAlive { return node.frame.isEmpty ? nil : node }
+        guard let previous = focusBeforePresentation, previous.isAlive, !previous.frame.isEmpty else { return nil }
+        focusBeforePresentation = nil
+        moveFocus(to: previous)
+        return previous
     }
 
     /// Moves the focus to the view with `identity`; false when no focusable view has it.
@@ -65,7 +75,7 @@ extension ViewHost {
     func moveFocus(by offset: Int) -> Bool {
         let order = focusableNodes()
         guard !order.isEmpty else { return false }
-        let current = focusedNode.flatMap { focused in order.firstIndex { $0 === focused } }
+        let current = visibleFocusedNode.flatMap { focused in order.firstIndex { $0 === focused } }
         let next =
             current.map { ($0 + offset % order.count + order.count) % order.count }
             ?? (offset > 0 ? 0 : order.count - 1)
@@ -75,6 +85,8 @@ extension ViewHost {
 
     private func moveFocus(to node: ComposedNode) {
         guard node !== focusedNode else { return }
+        // Leaving a view hidden under a sheet: it gets the focus back when the sheet goes.
+        if let old = focusedNode, old.isAlive, old.frame.isEmpty { focusBeforePresentation = old }
         if let old = focusedNode, old.isAlive { old.focus?.value = false }
         focusedNode = node
         node.focus?.value = true
@@ -89,5 +101,24 @@ extension ViewHost {
             return composed
         }
         .sorted { ($0.frame.y, $0.frame.x, $0.id) < ($1.frame.y, $1.frame.x, $1.id) }
+    }
+}
+
+extension ComposedNode {
+    /// Makes the node focusable (unless `accepting` is false) and reads whether it has the
+    /// focus, for its body.
+    func readFocus(accepting: Bool) -> Bool {
+        makeFocusable(accepting: accepting).value
+    }
+
+    /// Makes the node focusable (unless `accepting` is false); returns where its focus is kept.
+    @discardableResult
+    func makeFocusable(accepting: Bool) -> StateLocation<Bool> {
+        acceptsFocus = accepting
+        if let focus { return focus }
+        let location = StateLocation(false)
+        location.setName("isFocused")
+        focus = location
+        return location
     }
 }

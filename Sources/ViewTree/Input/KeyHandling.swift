@@ -55,8 +55,10 @@ extension ViewHost {
     /// frame.
     @discardableResult
     public func send(_ key: Key) -> KeyPress.Result {
+        // A view hidden under a sheet keeps the focus for when the sheet goes, but while it
+        // is hidden keys start at the root, and Tab goes into the sheet.
         let press = KeyPress(key)
-        var node: ViewNode? = focusedNode ?? root
+        var node: ViewNode? = visibleFocusedNode ?? presentationNode.flatMap { $0.isAlive ? $0 : nil } ?? root
         var child: ViewNode?
         while let current = node {
             for scope in current.keyHandlers where scope.covers(child, of: current) {

@@ -1,0 +1,128 @@
+/// Sheets and alerts: while one is presented, it takes the presenting view's place, framed,
+/// and the view underneath keeps its nodes and state, hidden (drawn in no cells, so Tab
+/// skips its controls). Escape dismisses; `@Environment(\.dismiss)` inside does too.
+extension View {
+    /// Presents `content` while `isPresented` is true; `onDismiss` runs when it goes.
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        _PresentationContent(
+            content: self, isPresented: isPresented.wrappedValue,
+            dismiss: {
+                isPresented.wrappedValue = false
+                onDismiss?()
+            }, presented: content)
+    }
+
+    /// Presents `content` for the item while `item` is not nil; dismissing sets it to nil.
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        let shown = item.wrappedValue
+        return _PresentationContent(
+            content: self, isPresented: shown != nil,
+            dismiss: {
+                item.wrappedValue = nil
+                onDismiss?()
+            },
+            presented: { shown.map { AnyView(content($0)) } ?? AnyView(EmptyView()) })
+    }
+
+    /// Presents an alert titled `title` with `actions` (buttons) while `isPresented` is true.
+    /// Any of its buttons dismisses it after its action.
+    public func alert<Actions: View>(
+        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions
+    ) -> some View {
+        alert(title, isPresented: isPresented, actions: actions) { EmptyView() }
+    }
+
+    /// An alert with a message under its title; see ``alert(_:isPresented:actions:)``.
+    public func alert<Actions: View, Message: View>(
+        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> Actions,
+        @ViewBuilder message: @escaping () -> Message
+    ) -> some View {
+        let dismiss = { isPresented.wrappedValue = false }
+        return _PresentationContent(content: self, isPresented: isPresented.wrappedValue, dismiss: dismiss) {
+            VStack(spacing: 1) {
+                Text(title).bold()
+                message()
+                HStack(spacing: 2) { actions() }
+                    .environment(\.buttonDismissAction, DismissAction(dismiss))
+            }
+        }
+    }
+}
+
+/// Content with something it may present over itself.
+public struct _PresentationContent<Content: View, Presented: View>: View, ModifierNodeView {
+    let content: Content
+    let isPresented: Bool
+    let dismiss: () -> Void
+    let presented: () -> Presented
+
+    /// The content, hidden while the presented view shows in its place.
+    public var body: some View {
+        let dismiss = DismissAction(self.dismiss)
+        let isPresented = self.isPresented
+        if let node = EvaluationContext.current {
+            // With nothing in it focused, keys start here while it is presented.
+            if isPresented {
+                node.host.presentationNode = node
+            } else if node.host.presentationNode === node {
+                node.host.presentationNode = nil
+            }
+        }
+        return VStack {
+            content.frame(width: isPresented ? 0 : nil, height: isPresented ? 0 : nil)
+            if isPresented {
+                presented()
+                    .environment(\.dismiss, dismiss)
+                    .padding(.horizontal, 1)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .border()
+            }
+        }
+        .onKeyPress(.escape) {
+            guard isPresented else { return .ignored }
+            dismiss()
+            return .handled
+        }
+    }
+}
+
+/// Dismisses the sheet or alert it came from: `@Environment(\.dismiss) var dismiss`, then
+/// `dismiss()`. Outside a presentation it does nothing.
+public struct DismissAction {
+    private let action: (() -> Void)?
+
+    init(_ action: (() -> Void)?) {
+        self.action = action
+    }
+
+    /// Dismisses the presentation.
+    public func callAsFunction() {
+        action?()
+    }
+}
+
+private struct DismissKey: EnvironmentKey {
+    static var defaultValue: DismissAction { DismissAction(nil) }
+}
+
+private struct ButtonDismissKey: EnvironmentKey {
+    static var defaultValue: DismissAction? { nil }
+}
+
+extension EnvironmentValues {
+    /// Dismisses the presentation this view is in.
+    public var dismiss: DismissAction {
+        get { self[DismissKey.self] }
+        set { self[DismissKey.self] = newValue }
+    }
+
+    /// What a button runs after its action: an alert's dismissal.
+    var buttonDismissAction: DismissAction? {
+        get { self[ButtonDismissKey.self] }
+        set { self[ButtonDismissKey.self] = newValue }
+    }
+}

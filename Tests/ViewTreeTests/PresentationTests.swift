@@ -1,0 +1,100 @@
+import Testing
+import TrackingCore
+
+@testable import ViewTree
+
+/// Sheets and alerts take the presenting view's place; what is underneath keeps its state
+/// and, once they go, its focus.
+@Suite struct PresentationTests {
+    @Trackable final class Donuts {
+        var names = ["glazed"]
+        var adding = false
+        var confirmingClear = false
+    }
+
+    struct Menu: View {
+        @Bindable var donuts: Donuts
+        @State private var draft = ""
+        @State private var taps = 0
+
+        var body: some View {
+            VStack {
+                Text("\(donuts.names.joined(separator: ", ")) (\(taps))")
+                Button("Tap") { taps += 1 }
+                Button("Add") { donuts.adding = true }
+                Button("Clear", role: .destructive) { donuts.confirmingClear = true }
+            }
+            .sheet(isPresented: $donuts.adding) {
+                AddDonut(donuts: donuts)
+            }
+            .alert("Clear the menu?", isPresented: $donuts.confirmingClear) {
+                Button("Clear", role: .destructive) { donuts.names = [] }
+                Button("Cancel", role: .cancel) {}
+            }
+        }
+    }
+
+    struct AddDonut: View {
+        let donuts: Donuts
+        @State private var name = ""
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            VStack {
+                TextField("Name", text: $name)
+                Button("Save") {
+                    donuts.names.append(name)
+                    dismiss()
+                }
+            }
+        }
+    }
+
+    @Test func aSheetTakesThePlaceAndGivesItBackWithStateAndFocus() {
+        let donuts = Donuts()
+        let host = ViewHost(Menu(donuts: donuts), width: 30, height: 8)
+        host.renderFrame()
+        host.send(.tab)
+        host.send(.enter)  // Tap
+        host.send(.tab)
+        host.send(.enter)  // Add
+        host.renderFrame()
+        #expect(host.buffer.lines[0].hasPrefix("┌"))
+        #expect(!host.buffer.lines.joined().contains("glazed"), "the menu is hidden")
+        #expect(host.focusedIdentity == nil, "the hidden button keeps no visible focus")
+        host.send(.tab)
+        #expect(host.focusedIdentity == "TextField")
+        for key in "jam".map(Key.character) { host.send(key) }
+        host.send(.tab)
+        host.send(.enter)  // Save
+        #expect(donuts.names == ["glazed", "jam"] && !donuts.adding)
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "glazed, jam (1)", "the menu's own state survived")
+        #expect(host.focusedIdentity == "Button", "the Add button has the focus again")
+        host.send(.enter)
+        host.renderFrame()
+        host.send(.escape)
+        #expect(!donuts.adding)
+    }
+
+    @Test func anAlertsButtonsActThenDismiss() {
+        let donuts = Donuts()
+        let host = ViewHost(Menu(donuts: donuts), width: 40, height: 8)
+        host.renderFrame()
+        host.send(.backTab)
+        host.send(.enter)  // Clear…
+        host.renderFrame()
+        #expect(host.buffer.lines.contains { $0.contains("Clear the menu?") })
+        #expect(host.buffer.lines.contains { $0.contains("[ Clear ]  [ Cancel ]") })
+        host.send(.tab)
+        host.send(.tab)
+        host.send(.enter)  // Cancel
+        #expect(!donuts.confirmingClear && donuts.names == ["glazed"])
+        host.renderFrame()
+        host.send(.enter)  // Clear… again: the focus came back to it
+        host.renderFrame()
+        host.send(.tab)
+        host.send(.enter)  // Clear
+        #expect(donuts.names.isEmpty && !donuts.confirmingClear)
+    }
+}
