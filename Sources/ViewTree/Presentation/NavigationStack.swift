@@ -1,0 +1,162 @@
+import TrackingCore
+
+/// A stack of screens: the root, and the views `NavigationLink`s pushed on it, the top one
+/// shown under a title bar (its `navigationTitle`). Escape goes back. The views underneath
+/// keep their nodes and state, hidden, and the link that pushed gets the focus back.
+public struct NavigationStack<Root: View>: View {
+    let root: Root
+    @State private var model = NavigationModel()
+
+    /// A stack starting at `root`.
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+    }
+
+    /// The title bar, then the root and the pushed views, all but the top one hidden.
+    public var body: some View {
+        let model = self.model
+        let depth = model.screens.count
+        if let node = EvaluationContext.current {
+            // With a view pushed and nothing in it focused, keys start here: Escape works.
+            if depth > 0 {
+                node.host.presentationNode = node
+            } else if node.host.presentationNode === node {
+                node.host.presentationNode = nil
+            }
+        }
+        return VStack {
+            NavigationTitleBar(model: model)
+            Divider()
+            root.hidden(depth > 0).environment(\.navigation, NavigationContext(model: model, depth: 0))
+            ForEach(model.screens) { screen in
+                screen.view.hidden(screen.depth < depth)
+                    .environment(\.navigation, NavigationContext(model: model, depth: screen.depth))
+            }
+        }
+        .onKeyPress(.escape) {
+            guard !model.screens.isEmpty else { return .ignored }
+            model.screens.removeLast()
+            return .handled
+        }
+    }
+}
+
+/// A button that pushes `destination` on the enclosing `NavigationStack`: `[ title › ]`.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    let label: Label
+    let destination: () -> Destination
+    @Environment(\.navigation) private var navigation
+
+    /// A link showing `label` that pushes `destination`.
+    public init(@ViewBuilder destination: @escaping () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = destination
+    }
+
+    /// A button that pushes the destination; outside a stack it does nothing.
+    public var body: some View {
+        let (navigation, destination) = (self.navigation, self.destination)
+        return Button {
+            navigation?.push(AnyView(destination()))
+        } label: {
+            HStack(spacing: 1) {
+                label
+                Text("›")
+            }
+        }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link titled `title` that pushes `destination`.
+    public init(_ title: String, @ViewBuilder destination: @escaping () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+extension View {
+    /// The title shown over this view in a `NavigationStack` while it is on top.
+    public func navigationTitle(_ title: String) -> some View {
+        _NavigationTitleContent(content: self, title: title)
+    }
+
+    /// Shows the content in no cells, keeping its nodes and state: hidden views' controls take
+    /// no focus and draw nothing.
+    func hidden(_ isHidden: Bool) -> some View {
+        frame(width: isHidden ? 0 : nil, height: isHidden ? 0 : nil)
+    }
+}
+
+/// Content that sets the title of the screen it is on, after the frame (a body does not
+/// change what another body read while the frame runs).
+public struct _NavigationTitleContent<Content: View>: View, ModifierNodeView {
+    let content: Content
+    let title: String
+    @Environment(\.navigation) private var navigation
+
+    /// The content; the title goes to the stack.
+    public var body: some View {
+        if let navigation, let node = EvaluationContext.current, navigation.model.titles[navigation.depth] != title {
+            let (model, depth, title) = (navigation.model, navigation.depth, title)
+            node.host.afterFrame { model.titles[depth] = title }
+        }
+        return content
+    }
+}
+
+/// The screens a stack holds and their titles.
+@Trackable final class NavigationModel {
+    struct Screen: Identifiable {
+        let id: Int
+        let depth: Int
+        let view: AnyView
+    }
+
+    var screens: [Screen] = []
+    /// The title of the screen at each depth (0: the root).
+    var titles: [Int: String] = [:]
+    @TrackingIgnored private var nextID = 0
+
+    func push(_ view: AnyView) {
+        nextID += 1
+        screens.append(Screen(id: nextID, depth: screens.count + 1, view: view))
+    }
+}
+
+/// Where a view is in a stack, for links and titles inside it.
+struct NavigationContext {
+    let model: NavigationModel
+    let depth: Int
+
+    func push(_ view: AnyView) {
+        // A link on a screen under the top one is hidden and cannot be pressed; a link pushes
+        // above its own screen.
+        model.screens.removeSubrange(depth...)
+        model.push(view)
+    }
+}
+
+/// The top screen's title, and the way back.
+struct NavigationTitleBar: View {
+    let model: NavigationModel
+
+    var body: some View {
+        let depth = model.screens.count
+        HStack(spacing: 2) {
+            if depth > 0 { Text("‹ Esc") }
+            Text(model.titles[depth] ?? "").bold()
+        }
+    }
+}
+
+private struct NavigationKey: EnvironmentKey {
+    static var defaultValue: NavigationContext? { nil }
+}
+
+extension EnvironmentValues {
+    /// The stack a view is in, and at which depth.
+    var navigation: NavigationContext? {
+        get { self[NavigationKey.self] }
+        set { self[NavigationKey.self] = newValue }
+    }
+}
