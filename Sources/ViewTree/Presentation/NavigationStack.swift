@@ -74,7 +74,29 @@ extension NavigationLink where Label == Text {
     }
 }
 
+/// SwiftUI's older name for a navigation stack.
+public typealias NavigationView = NavigationStack
+
+/// How a navigation bar shows its title: a terminal has one way, so this is accepted for
+/// SwiftUI code and ignored.
+public enum NavigationBarItem {
+    /// The title's display modes.
+    public enum TitleDisplayMode: Sendable {
+        /// The platform's choice.
+        case automatic
+        /// A small title in the bar.
+        case inline
+        /// A large title.
+        case large
+    }
+}
+
 extension View {
+    /// Accepted for SwiftUI code and ignored: the title bar has one line.
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> Self {
+        self
+    }
+
     /// The title shown over this view in a `NavigationStack` while it is on top.
     public func navigationTitle(_ title: String) -> some View {
         _NavigationTitleContent(content: self, title: title)
