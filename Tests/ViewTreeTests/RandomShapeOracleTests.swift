@@ -4,15 +4,20 @@ import Testing
 
 @testable import ViewTree
 
-/// Random view trees, changed in several places per frame, must always show what a fresh
-/// render of the same models shows. `VIEWTREE_RANDOM_SHAPES=N` runs N shapes instead of the
+/// Random view trees, changed in several places per frame or driven by keys (focus moves,
+/// toggles, typing), must always show what a fresh render of the same models, with the same
+/// focus, shows. `VIEWTREE_RANDOM_SHAPES=N` runs N shapes instead of the
 /// few `make test` runs.
 @Suite struct RandomShapeOracleTests {
     static let shapes = Int(ProcessInfo.processInfo.environment["VIEWTREE_RANDOM_SHAPES"] ?? "") ?? 300
     static let framesPerShape = 12
+    /// Keys that move the focus, flip toggles and type into fields (the cursor stays at the
+    /// end, where a fresh field puts it).
+    static let keys: [Key] = [.tab, .tab, .backTab, .character(" "), .enter, .character("k"), .backspace]
 
     @Test func incrementalFramesOfRandomShapesMatchAFreshRender() {
         var frames = 0
+        var focusedFrames = 0
         for seed in 0..<UInt64(Self.shapes) {
             var random = SeededRandom(seed: seed)
             let shape = RandomShape.random(depth: Int.random(in: 1...4, using: &random), using: &random)
@@ -22,17 +27,29 @@ import Testing
             host.renderFrame()
             var changes: [String] = []
             for _ in 0..<Self.framesPerShape {
-                if Int.random(in: 0..<8, using: &random) == 0 {
+                switch Int.random(in: 0..<8, using: &random) {
+                case 0:
                     size = (Int.random(in: 8...40, using: &random), Int.random(in: 3...16, using: &random))
                     host.resize(width: size.width, height: size.height)
                     changes.append("resize \(size.width)x\(size.height)")
-                } else {
+                case 1, 2:
+                    let keys = (0..<Int.random(in: 1...5, using: &random)).map { _ in
+                        Self.keys.randomElement(using: &random)!
+                    }
+                    for key in keys { host.send(key) }
+                    changes.append("keys \(keys.map(\.description).joined(separator: " "))")
+                default:
                     changes.append(models.changeSeveral(using: &random).joined(separator: ", "))
                 }
                 host.renderFrame()
                 frames += 1
                 let fresh = ViewHost(ShapeView(shape: shape, models: models), width: size.width, height: size.height)
                 fresh.renderFrame()
+                // The same focus, so that the same control shows it.
+                if let path = host.focusPath, fresh.focus(path: path) {
+                    fresh.renderFrame()
+                    focusedFrames += 1
+                }
                 if let difference = host.buffer.firstDifference(from: fresh.buffer) {
                     Issue.record("seed \(seed), shape \(shape), after \(changes): \(difference)")
                     break
@@ -40,6 +57,7 @@ import Testing
             }
         }
         #expect(frames > Self.shapes * Self.framesPerShape / 2)
+        #expect(focusedFrames > frames / 20, "keys reach focused controls in some frames")
     }
 
     /// Two wrappers (Wrapper -> Row -> Text) reading one name that grows: both show it whole.

@@ -9,7 +9,7 @@ final class ListNode: ViewNode {
     private var source: ListSource
     /// The index of the first row shown.
     private(set) var offset = 0
-    private var rows: [ViewPath: ViewNode] = [:]
+    private(set) var rows: [ViewPath: ViewNode] = [:]
     private var tracking: Tracking?
     /// The window's reads of `@Observable` models: the scroll target and inline rows.
     private let observation = ObservationReads()

@@ -83,7 +83,7 @@ extension ViewHost {
         return true
     }
 
-    private func moveFocus(to node: ComposedNode) {
+    func moveFocus(to node: ComposedNode) {
         guard node !== focusedNode else { return }
         // Leaving a view hidden under a sheet: it gets the focus back when the sheet goes.
         if let old = focusedNode, old.isAlive, old.frame.isEmpty { focusBeforePresentation = old }

@@ -19,14 +19,22 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
     case conditional(Int, RandomShape, RandomShape)
     case rows(Int)
     case lazyRows(Int)
+    /// A toggle of a flag: focusable, Space flips it.
+    case toggle(Int)
+    /// A text field editing a name: focusable, typing changes it.
+    case field(Int)
 
     static func random(depth: Int, using random: inout SeededRandom) -> RandomShape {
         func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
         let names = ShapeModels.nameCount
         guard depth > 0 else {
-            return Bool.random(using: &random)
-                ? .text(Int.random(in: 0..<names, using: &random))
-                : .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: return .text(Int.random(in: 0..<names, using: &random))
+            case 1: return .toggle(Int.random(in: 0..<ShapeModels.flagCount, using: &random))
+            case 2: return .field(Int.random(in: 0..<names, using: &random))
+            default:
+                return .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
+            }
         }
         switch Int.random(in: 0..<13, using: &random) {
         case 0: return .text(Int.random(in: 0..<names, using: &random))
@@ -61,6 +69,8 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
         case .conditional(let flag, let a, let b): "If\(flag)(\(a) | \(b))"
         case .rows(let list): "Rows\(list)"
         case .lazyRows(let list): "List\(list)"
+        case .toggle(let flag): "Toggle\(flag)"
+        case .field(let name): "Field\(name)"
         }
     }
 }
@@ -172,6 +182,10 @@ struct ShapeView: View {
             }
         case .lazyRows(let list):
             List(models.rowLists[list].items) { item in ShapeRow(item: item) }.frame(height: 3)
+        case .toggle(let flag):
+            Toggle("f\(flag)", isOn: Bindable(models.flags[flag]).value)
+        case .field(let name):
+            TextField("name", text: Bindable(models.names[name]).value)
         }
     }
 }
