@@ -13,8 +13,11 @@ public final class _ViewResolver {
     /// tracking has ended: a child's reads must never count as the owner's, and Apple's
     /// Observation, unlike TrackingCore, merges a nested scope's reads into the enclosing one.
     private var childUpdates: [() -> Void] = []
-    /// The nodes appended so far, in order: a key handler covers the ones its content made.
+    /// The nodes appended inside key handlers' content, in order: a handler covers the ones
+    /// its content made. Kept only while a handler's content resolves, so that other bodies
+    /// pay nothing.
     private var appendedNodes: [ViewNode] = []
+    private var openKeyHandlers = 0
 
     init(owner: ViewNode, environment: EnvironmentValues, previous: [ViewPath: ViewNode], label: IdentityLabel?) {
         self.owner = owner
@@ -69,7 +72,10 @@ public final class _ViewResolver {
     /// node with a body keeps handlers: inside a lazy list, put them in a row's view.
     func withKeyHandler(_ handler: @escaping (KeyPress) -> KeyPress.Result, _ body: () -> Void) {
         let start = appendedNodes.count
+        openKeyHandlers += 1
         body()
+        openKeyHandlers -= 1
+        defer { if openKeyHandlers == 0 { appendedNodes.removeAll() } }
         guard let owner = owner as? ComposedNode else { return }
         let children = Set(appendedNodes[start...].map(ObjectIdentifier.init))
         owner.keyHandlers.append(KeyHandlerScope(handler: handler, children: children))
@@ -83,7 +89,7 @@ public final class _ViewResolver {
         if let existing = previous.removeValue(forKey: key) {
             if let node = existing as? ComposedNode, let box = node.box as? ViewBox<V> {
                 children[key] = node
-                appendedNodes.append(node)
+                noteAppended(node)
                 childUpdates.append { node.receive(view, box: box, environment: environment) }
                 return append(.node(node))
             }
@@ -91,9 +97,13 @@ public final class _ViewResolver {
         }
         let node = ComposedNode(host: owner.host, parent: owner, view: view, label: label, environment: environment)
         children[key] = node
-        appendedNodes.append(node)
+        noteAppended(node)
         childUpdates.append { node.evaluate(cause: .firstAppearance) }
         append(.node(node))
+    }
+
+    private func noteAppended(_ node: ViewNode) {
+        if openKeyHandlers > 0 { appendedNodes.append(node) }
     }
 
     /// Evaluates the composed children added so far, or hands them their new values; call it
@@ -110,7 +120,7 @@ public final class _ViewResolver {
         if let existing = previous.removeValue(forKey: key) {
             if let node = existing as? ListNode {
                 children[key] = node
-                appendedNodes.append(node)
+                noteAppended(node)
                 node.update(source, environment: environment)
                 return append(.node(node))
             }
@@ -118,7 +128,7 @@ public final class _ViewResolver {
         }
         let node = ListNode(host: owner.host, parent: owner, source: source, label: label, environment: environment)
         children[key] = node
-        appendedNodes.append(node)
+        noteAppended(node)
         append(.node(node))
     }
 
