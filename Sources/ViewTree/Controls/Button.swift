@@ -5,6 +5,7 @@ public struct Button<Label: View>: View {
     let label: Label
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.buttonDismissAction) private var dismissAfter
+    @Environment(\.keyboardShortcut) private var shortcut
 
     /// A button showing `label` that runs `action`.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -16,8 +17,8 @@ public struct Button<Label: View>: View {
     public var body: some View {
         let isFocused = FocusReader.isFocused(accepting: isEnabled)
         let isEnabled = self.isEnabled
-        let dismissAfter = self.dismissAfter
-        let action = self.action
+        let press = Self.press(action, then: dismissAfter)
+        KeyboardShortcutRegistry.register(isEnabled ? shortcut : nil, action: press)
         return HStack {
             Text("[ ")
             label
@@ -27,9 +28,16 @@ public struct Button<Label: View>: View {
         .foregroundColor(isEnabled ? .default : .brightBlack)
         .onKeyPress(keys: [.return, .space]) { _ in
             guard isEnabled else { return .ignored }
-            action()
-            dismissAfter?()
+            press()
             return .handled
+        }
+    }
+
+    /// The action, then an alert's dismissal when the button is in one.
+    private static func press(_ action: @escaping () -> Void, then dismiss: DismissAction?) -> () -> Void {
+        {
+            action()
+            dismiss?()
         }
     }
 }

@@ -22,6 +22,8 @@ public final class ViewHost {
     private var afterFrameActions: [() -> Void] = []
     /// The node with the focus, if any: keys go to it first.
     weak var focusedNode: ComposedNode?
+    /// The buttons' keyboard shortcuts, by key.
+    var shortcuts: [Key: KeyboardShortcutEntry] = [:]
     /// The sheet or alert shown, if any: keys start there while nothing in it has the focus.
     weak var presentationNode: ComposedNode?
     /// The node that had the focus when a sheet hid it, to get it back when the sheet goes.

@@ -87,13 +87,15 @@ extension ViewHost {
         guard node !== focusedNode else { return }
         // Leaving a view hidden under a sheet: it gets the focus back when the sheet goes.
         if let old = focusedNode, old.isAlive, old.frame.isEmpty { focusBeforePresentation = old }
-        if let old = focusedNode, old.isAlive { old.focus?.value = false }
+        let old = focusedNode.flatMap { $0.isAlive ? $0 : nil }
+        old?.focus?.value = false
         focusedNode = node
         node.focus?.value = true
+        notifyFocusBindings(from: old, to: node)
     }
 
     /// The focusable views on screen, in reading order.
-    private func focusableNodes() -> [ComposedNode] {
+    func focusableNodes() -> [ComposedNode] {
         liveNodes.compactMap { node in
             guard let composed = node as? ComposedNode, composed.isAlive, composed.acceptsFocus,
                 composed.frame.width > 0, composed.frame.height > 0

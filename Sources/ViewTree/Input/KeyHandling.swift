@@ -67,6 +67,7 @@ extension ViewHost {
             child = current
             node = current.parent
         }
+        if runShortcut(for: key) { return .handled }
         switch key {
         case .tab: return moveFocus(by: 1) ? .handled : .ignored
         case .backTab: return moveFocus(by: -1) ? .handled : .ignored

@@ -1,0 +1,90 @@
+/// `.keyboardShortcut`: a key that presses a button from anywhere, when no focused view used
+/// the key first (so typing `q` in a text field types it). `.keyboardShortcut("q")` quits a
+/// screen from anywhere; `.keyboardShortcut("s", modifiers: .control)` answers Ctrl-S.
+extension View {
+    /// Makes the buttons inside answer `key` (with `modifiers`) from anywhere.
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+        environment(\.keyboardShortcut, KeyboardShortcut(key, modifiers: modifiers))
+    }
+}
+
+/// The keys held with a shortcut's key. A terminal has Ctrl; Command, Option and Shift have no
+/// key codes of their own there, so a shortcut with them answers the key alone.
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+    /// The bits.
+    public let rawValue: Int
+
+    /// Modifiers from their bits.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// Command: no such key on a terminal; the key alone.
+    public static let command = EventModifiers(rawValue: 1)
+    /// Control: Ctrl with a letter.
+    public static let control = EventModifiers(rawValue: 2)
+    /// Option: no such key on a terminal; the key alone.
+    public static let option = EventModifiers(rawValue: 4)
+    /// Shift: the key alone (its character is already shifted).
+    public static let shift = EventModifiers(rawValue: 8)
+}
+
+/// A key that presses a button from anywhere.
+public struct KeyboardShortcut: Hashable, Sendable {
+    /// The terminal key it answers.
+    public let key: Key
+
+    /// The shortcut for `key` with `modifiers`: Ctrl with a letter for `.control`.
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+        if modifiers.contains(.control), case .character(let letter) = key.key, letter.isLetter {
+            self.key = .control(Character(letter.lowercased()))
+        } else {
+            self.key = key.key
+        }
+    }
+}
+
+private struct KeyboardShortcutKey: EnvironmentKey {
+    static var defaultValue: KeyboardShortcut? { nil }
+}
+
+extension EnvironmentValues {
+    /// The shortcut buttons here answer, if any.
+    public var keyboardShortcut: KeyboardShortcut? {
+        get { self[KeyboardShortcutKey.self] }
+        set { self[KeyboardShortcutKey.self] = newValue }
+    }
+}
+
+/// Where a button's body registers its shortcut.
+enum KeyboardShortcutRegistry {
+    /// Registers `action` for `shortcut` (nil: none) for the view whose body is running.
+    static func register(_ shortcut: KeyboardShortcut?, action: @escaping () -> Void) {
+        guard let node = EvaluationContext.current else { return }
+        node.host.register(shortcut, for: node, action: action)
+    }
+}
+
+extension ViewHost {
+    /// Registers `action` for `shortcut` on behalf of `node`, replacing what it had.
+    func register(_ shortcut: KeyboardShortcut?, for node: ComposedNode, action: @escaping () -> Void) {
+        shortcuts = shortcuts.filter { $0.value.node !== node }
+        if let shortcut { shortcuts[shortcut.key] = KeyboardShortcutEntry(node: node, action: action) }
+    }
+
+    /// Runs the action of the shortcut for `key`, if a live view has one; whether it did.
+    func runShortcut(for key: Key) -> Bool {
+        guard let entry = shortcuts[key], let node = entry.node, node.isAlive, !node.frame.isEmpty else {
+            return false
+        }
+        entry.action()
+        return true
+    }
+}
+
+/// A registered shortcut: the button's node (weakly: a button that went takes its shortcut
+/// with it) and what pressing it does.
+struct KeyboardShortcutEntry {
+    weak var node: ComposedNode?
+    let action: () -> Void
+}
