@@ -91,3 +91,41 @@ import TrackingCore
         #expect(host.liveNodes.compactMap { $0 as? ComposedNode }.allSatisfy { $0.viewType != "Counter" })
     }
 }
+
+/// A picker chooses among tagged options with the arrows; a progress view draws its bar.
+@Suite struct PickerTests {
+    struct PriorityForm: View {
+        @State var priority = "B"
+        let progress: Double
+        var body: some View {
+            VStack {
+                Picker("Priority", selection: $priority) {
+                    ForEach(["A", "B", "C"], id: \.self) { letter in
+                        Text(letter).tag(letter)
+                    }
+                }
+                Text("chose \(priority)")
+                ProgressView("Done", value: progress)
+                ProgressView()
+            }
+        }
+    }
+
+    @Test func theArrowsCycleThroughTheOptions() {
+        let host = ViewHost(PriorityForm(progress: 0.6), width: 40, height: 4)
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "Priority  ( ) A  (•) B  ( ) C")
+        #expect(host.buffer.lines[2] == "Done [██████░░░░] 60%")
+        #expect(host.buffer.lines[3] == "…")
+        host.send(.tab)
+        host.send(.right)
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "Priority  ( ) A  ( ) B  (•) C")
+        #expect(host.buffer.lines[1] == "chose C")
+        host.send(.right)
+        host.send(.left)
+        host.send(.left)
+        host.renderFrame()
+        #expect(host.buffer.lines[1] == "chose B", "C, A (wrapping), then C... back to B")
+    }
+}

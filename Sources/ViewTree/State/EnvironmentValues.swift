@@ -18,6 +18,11 @@ public struct EnvironmentValues {
         }
     }
 
+    /// The value for `key` without recording a read: for the framework's own plumbing.
+    func entry<Key: EnvironmentKey>(_ key: Key.Type) -> Key.Value {
+        entries[ObjectIdentifier(key)]?.value as? Key.Value ?? Key.defaultValue
+    }
+
     /// The object of type `type` that a view put in the environment, if any.
     public func object<Object: AnyObject>(_ type: Object.Type) -> Object? {
         let id = ObjectIdentifier(type)
