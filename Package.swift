@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(
             name: "TodoAppTests", dependencies: ["TodoApp", "TmuxDriver", "TestSupport"], exclude: ["Reference"]),
         // Drives the built binary in tmux; depending on it makes `swift test` build it first.
-        .testTarget(name: "EndToEndTests", dependencies: ["todo-tui", "TmuxDriver"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["todo-tui", "example-counter", "TmuxDriver"]),
         .testTarget(
             name: "TrackingMacrosTests",
             dependencies: [

@@ -20,6 +20,11 @@ public struct CellRect: Hashable, Sendable {
     /// Whether it holds no cell.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
+    /// Whether the cell at column `x`, row `y` is inside.
+    public func contains(x: Int, y: Int) -> Bool {
+        x >= self.x && x < self.x + width && y >= self.y && y < self.y + height
+    }
+
     /// The rectangle's size.
     public var size: CellSize { CellSize(width: width, height: height) }
 

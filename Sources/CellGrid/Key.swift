@@ -9,6 +9,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case enter, escape, tab, backspace, delete
     /// Shift-Tab.
     case backTab
+    /// A mouse press or a turn of the wheel, at a cell.
+    case mouse(MouseEvent)
     /// The terminal changed size.
     case resize
     /// A key without a name here, by its terminal code.
@@ -34,6 +36,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .backTab: "shift-tab"
         case .backspace: "backspace"
         case .delete: "delete"
+        case .mouse(let event): "\(event.kind.rawValue)@\(event.x),\(event.y)"
         case .resize: "resize"
         case .unknown(let code): "key-\(code)"
         }
@@ -58,5 +61,32 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         } else {
             return nil
         }
+    }
+}
+
+/// A mouse event at a cell (columns and rows from 0, at the top left).
+public struct MouseEvent: Hashable, Sendable {
+    /// What happened.
+    public enum Kind: String, Hashable, Sendable {
+        /// The left button went down: a click.
+        case click
+        /// The wheel turned up (away from the user).
+        case wheelUp = "wheel-up"
+        /// The wheel turned down.
+        case wheelDown = "wheel-down"
+    }
+
+    /// What happened.
+    public let kind: Kind
+    /// The column.
+    public let x: Int
+    /// The row.
+    public let y: Int
+
+    /// An event of `kind` at column `x`, row `y`.
+    public init(_ kind: Kind, x: Int, y: Int) {
+        self.kind = kind
+        self.x = x
+        self.y = y
     }
 }

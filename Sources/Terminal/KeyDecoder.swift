@@ -17,6 +17,17 @@ enum KeyDecoder {
         }
     }
 
+    /// The mouse event ncurses holds; `.unknown` for buttons the app did not ask for.
+    private static func mouseKey() -> Key {
+        var (x, y): (Int32, Int32) = (0, 0)
+        switch cncurses_mouse_event(&x, &y) {
+        case 1: return .mouse(MouseEvent(.click, x: Int(x), y: Int(y)))
+        case 4: return .mouse(MouseEvent(.wheelUp, x: Int(x), y: Int(y)))
+        case 5: return .mouse(MouseEvent(.wheelDown, x: Int(x), y: Int(y)))
+        default: return .unknown(KEY_MOUSE)
+        }
+    }
+
     private static func functionKey(_ code: Int32) -> Key {
         switch code {
         case KEY_UP: .up
@@ -31,6 +42,7 @@ enum KeyDecoder {
         case KEY_BACKSPACE: .backspace
         case KEY_DC: .delete
         case KEY_BTAB: .backTab
+        case KEY_MOUSE: mouseKey()
         case KEY_RESIZE: .resize
         default: .unknown(code)
         }

@@ -22,9 +22,10 @@ public final class TerminalScreen: TerminalBackend {
     }
 
     /// Starts the terminal: raw keys, keypad, a 25 ms Escape delay, no cursor, colors (unless
-    /// `NO_COLOR` is set). Throws when standard input or output is not a terminal or TERM is
-    /// unusable; then nothing on the terminal has changed.
-    public static func open() throws(TerminalError) -> TerminalScreen {
+    /// `NO_COLOR` is set), and with `mouse` clicks and the wheel as keys (the terminal's own
+    /// text selection then needs Shift). Throws when standard input or output is not a
+    /// terminal or TERM is unusable; then nothing on the terminal has changed.
+    public static func open(mouse: Bool = false) throws(TerminalError) -> TerminalScreen {
         guard isatty(0) == 1 else { throw .notATerminal(stream: "standard input") }
         guard isatty(1) == 1 else { throw .notATerminal(stream: "standard output") }
         let term = getenv("TERM").map { String(cString: $0) }
@@ -50,6 +51,7 @@ public final class TerminalScreen: TerminalBackend {
             use_default_colors()
             colors = true
         }
+        if mouse { cncurses_enable_mouse() }
         let screen = TerminalScreen(colors: colors, wakePipe: WakePipe())
         terminal_signals_install(screen.wakePipe.writeDescriptor) { endwin() }
         return screen

@@ -24,8 +24,13 @@ public final class TmuxSession {
 
     /// The path of the `todo-tui` built next to the running test bundle or benchmark.
     public static var binary: String {
+        builtProgram("todo-tui")
+    }
+
+    /// The path of the program `name` built next to the running test bundle or benchmark.
+    public static func builtProgram(_ name: String) -> String {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("todo-tui").path
+            .appendingPathComponent(name).path
     }
 
     /// Runs a tmux command on this session's server; returns its output.
@@ -37,6 +42,12 @@ public final class TmuxSession {
     /// Sends tmux key names (`Space`, `Enter`, `C-c`, `q`).
     public func send(_ keys: String...) throws {
         for key in keys { try tmux("send-keys", "-t", "0", key) }
+    }
+
+    /// Sends bytes given in hexadecimal (`1b`, `5b`, ...), as a terminal would: mouse
+    /// reports, escape sequences.
+    public func sendBytes(_ hex: [String]) throws {
+        _ = try Self.run(["tmux", "-L", socket, "send-keys", "-t", "0", "-H"] + hex)
     }
 
     /// Types text literally (UTF-8).

@@ -24,7 +24,7 @@ extension App {
     public static func main() {
         let program = ViewProgram(Self().body._root)
         do {
-            let terminal = try TerminalScreen.open()
+            let terminal = try TerminalScreen.open(mouse: true)
             let status = TerminalLoop.run(program, on: terminal)
             terminal.close()
             exit(status)

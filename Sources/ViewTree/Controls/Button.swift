@@ -13,7 +13,8 @@ public struct Button<Label: View>: View {
         self.label = label()
     }
 
-    /// The label between brackets, reversed while focused; Return and Space run the action.
+    /// The label between brackets, reversed while focused; Return, Space or a click run the
+    /// action.
     public var body: some View {
         let isFocused = FocusReader.isFocused(accepting: isEnabled)
         let isEnabled = self.isEnabled
@@ -26,7 +27,8 @@ public struct Button<Label: View>: View {
         }
         .reverse(isFocused)
         .foregroundColor(isEnabled ? .default : .brightBlack)
-        .onKeyPress(keys: [.return, .space]) { _ in
+        .onKeyPress { key in
+            guard key.key == .return || key.key == .space || key.isClick else { return .ignored }
             guard isEnabled else { return .ignored }
             press()
             return .handled

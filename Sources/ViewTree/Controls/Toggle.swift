@@ -22,7 +22,8 @@ public struct Toggle<Label: View>: View {
         }
         .reverse(isFocused)
         .foregroundColor(isEnabled ? .default : .brightBlack)
-        .onKeyPress(keys: [.return, .space]) { _ in
+        .onKeyPress { press in
+            guard press.key == .return || press.key == .space || press.isClick else { return .ignored }
             guard isEnabled else { return .ignored }
             isOn.wrappedValue.toggle()
             return .handled

@@ -50,28 +50,68 @@ struct KeyHandlerScope {
 
 extension ViewHost {
     /// Delivers `key` to the focused view's handlers, then outwards to the root's. A Tab or
-    /// Shift-Tab no handler used moves the focus to the next or previous focusable view.
-    /// Returns whether something used the key. The changes handlers make show in the next
-    /// frame.
+    /// Shift-Tab no handler used moves the focus to the next or previous focusable view. A
+    /// click focuses the focusable view under it and goes to the views under it, from the
+    /// innermost out; so does the wheel. Returns whether something used the key. The changes
+    /// handlers make show in the next frame.
     @discardableResult
     public func send(_ key: Key) -> KeyPress.Result {
+        if case .mouse(let event) = key { return sendMouse(event) }
         // A view hidden under a sheet keeps the focus for when the sheet goes, but while it
         // is hidden keys start at the root, and Tab goes into the sheet.
-        let press = KeyPress(key)
-        var node: ViewNode? = visibleFocusedNode ?? presentationNode.flatMap { $0.isAlive ? $0 : nil } ?? root
-        var child: ViewNode?
-        while let current = node {
-            for scope in current.keyHandlers where scope.covers(child, of: current) {
-                if scope.handler(press) == .handled { return .handled }
-            }
-            child = current
-            node = current.parent
-        }
+        let start = visibleFocusedNode ?? presentationNode.flatMap { $0.isAlive ? $0 : nil } ?? root
+        if deliver(KeyPress(key), from: start) { return .handled }
         if runShortcut(for: key) { return .handled }
         switch key {
         case .tab: return moveFocus(by: 1) ? .handled : .ignored
         case .backTab: return moveFocus(by: -1) ? .handled : .ignored
         default: return .ignored
+        }
+    }
+
+    /// Offers `press` to the handlers of `start` and of each view around it, innermost first;
+    /// true when one used it.
+    private func deliver(_ press: KeyPress, from start: ViewNode?) -> Bool {
+        var node = start
+        var child: ViewNode?
+        while let current = node {
+            for scope in current.keyHandlers where scope.covers(child, of: current) {
+                if scope.handler(press) == .handled { return true }
+            }
+            child = current
+            node = current.parent
+        }
+        return false
+    }
+
+    private func sendMouse(_ event: MouseEvent) -> KeyPress.Result {
+        let hit = liveNodes.compactMap { $0 as? ComposedNode }
+            .filter { $0.isAlive && $0.frame.contains(x: event.x, y: event.y) }
+            .max { $0.depth < $1.depth }
+        guard let hit else { return .ignored }
+        if event.kind == .click {
+            var candidate: ViewNode? = hit
+            while let node = candidate, !((node as? ComposedNode)?.acceptsFocus ?? false) { candidate = node.parent }
+            if let focusable = candidate as? ComposedNode { moveFocus(to: focusable) }
+        }
+        return deliver(KeyPress(.mouse(event)), from: hit) ? .handled : .ignored
+    }
+}
+
+extension KeyPress {
+    /// Whether this is a click (a left press).
+    var isClick: Bool {
+        if case .mouse(let event) = key.key { return event.kind == .click }
+        return false
+    }
+
+    /// -1 for the wheel turned up, 1 down, nil for other keys.
+    var wheelStep: Int? {
+        guard case .mouse(let event) = key.key else { return nil }
+        switch event.kind {
+        case .wheelUp: return -1
+        case .wheelDown: return 1
+        case .click: return nil
         }
     }
 }

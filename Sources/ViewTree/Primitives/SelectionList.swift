@@ -19,18 +19,23 @@ public struct _SelectionList<Data: RandomAccessCollection, ID: Hashable, RowCont
         return List(data, id: id, scrollTarget: { index(of: selection.wrappedValue) }) { element in
             ListRow(id: element[keyPath: id], selection: selection) { rowContent(element) }
         }
-        .onKeyPress(keys: [.upArrow, .downArrow, .home, .end, .pageUp, .pageDown]) { press in
-            guard !data.isEmpty else { return .ignored }
+        .onKeyPress { press in
+            let keys: Set<KeyEquivalent> = [.upArrow, .downArrow, .home, .end, .pageUp, .pageDown]
+            guard !data.isEmpty, keys.contains(press.key) || press.wheelStep != nil else { return .ignored }
             let current = index(of: selection.wrappedValue)
             let last = data.count - 1
             let target =
-                switch press.key {
+                if let step = press.wheelStep {
+                    min(last, max(0, (current ?? -1) + step))
+                } else {
+                    switch press.key {
                 case .upArrow: current.map { max(0, $0 - 1) } ?? last
                 case .downArrow: current.map { min(last, $0 + 1) } ?? 0
                 case .home: 0
                 case .end: last
                 case .pageUp: max(0, (current ?? 0) - 10)
                 default: min(last, (current ?? 0) + 10)
+                    }
                 }
             selection.wrappedValue = data[data.index(data.startIndex, offsetBy: target)][keyPath: id]
             return .handled
@@ -58,5 +63,10 @@ public struct ListRow<ID: Hashable, Content: View>: View {
         let (id, selection) = (self.id, self.selection)
         let isSelected = derived { selection.wrappedValue == id }
         return content.reverse(isSelected)
+            .onKeyPress { press in
+                guard press.isClick else { return .ignored }
+                selection.wrappedValue = id
+                return .handled
+            }
     }
 }
