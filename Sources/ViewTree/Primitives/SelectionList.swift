@@ -29,12 +29,12 @@ public struct _SelectionList<Data: RandomAccessCollection, ID: Hashable, RowCont
                     min(last, max(0, (current ?? -1) + step))
                 } else {
                     switch press.key {
-                case .upArrow: current.map { max(0, $0 - 1) } ?? last
-                case .downArrow: current.map { min(last, $0 + 1) } ?? 0
-                case .home: 0
-                case .end: last
-                case .pageUp: max(0, (current ?? 0) - 10)
-                default: min(last, (current ?? 0) + 10)
+                    case .upArrow: current.map { max(0, $0 - 1) } ?? last
+                    case .downArrow: current.map { min(last, $0 + 1) } ?? 0
+                    case .home: 0
+                    case .end: last
+                    case .pageUp: max(0, (current ?? 0) - 10)
+                    default: min(last, (current ?? 0) + 10)
                     }
                 }
             selection.wrappedValue = data[data.index(data.startIndex, offsetBy: target)][keyPath: id]
