@@ -1,7 +1,7 @@
 # todo-tui: build, run, test and benchmark with the Swift package manager.
 SWIFT ?= swift
 
-.PHONY: build run test lint tsan bench clean
+.PHONY: build run test lint tsan bench install uninstall clean
 
 build:
 	@./scripts/ensure-system-packages.sh
@@ -33,6 +33,25 @@ bench:
 	@./scripts/ensure-system-packages.sh --with-tmux
 	$(SWIFT) build -c release --product todo-tui
 	$(SWIFT) run -c release Benchmarks
+
+# todo-tui in $(PREFIX)/bin (default ~/.local/bin), with completion scripts for bash, zsh and
+# fish under $(PREFIX)/share where those shells look for them.
+PREFIX ?= $(HOME)/.local
+
+install:
+	@./scripts/ensure-system-packages.sh
+	$(SWIFT) build -c release --product todo-tui
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/bash-completion/completions" \
+		"$(PREFIX)/share/zsh/site-functions" "$(PREFIX)/share/fish/vendor_completions.d"
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/todo-tui" "$(PREFIX)/bin/todo-tui"
+	"$(PREFIX)/bin/todo-tui" --generate-completion-script bash > "$(PREFIX)/share/bash-completion/completions/todo-tui"
+	"$(PREFIX)/bin/todo-tui" --generate-completion-script zsh > "$(PREFIX)/share/zsh/site-functions/_todo-tui"
+	"$(PREFIX)/bin/todo-tui" --generate-completion-script fish > "$(PREFIX)/share/fish/vendor_completions.d/todo-tui.fish"
+	@echo "installed $(PREFIX)/bin/todo-tui; make sure $(PREFIX)/bin is on your PATH"
+
+uninstall:
+	rm -f "$(PREFIX)/bin/todo-tui" "$(PREFIX)/share/bash-completion/completions/todo-tui" \
+		"$(PREFIX)/share/zsh/site-functions/_todo-tui" "$(PREFIX)/share/fish/vendor_completions.d/todo-tui.fish"
 
 clean:
 	rm -rf .build .build-tsan
