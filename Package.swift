@@ -62,6 +62,7 @@ let package = Package(
             name: "example-counter", dependencies: ["ExampleViews", "ViewTree"], path: "Examples/Counter"),
         .executableTarget(
             name: "example-settings", dependencies: ["ExampleViews", "ViewTree"], path: "Examples/Settings"),
+        .executableTarget(name: "example-donuts", dependencies: ["ExampleViews", "ViewTree"], path: "Examples/Donuts"),
         .target(name: "TmuxDriver"),
         // Seeded random numbers for the generated tests of every module.
         .target(name: "TestSupport"),

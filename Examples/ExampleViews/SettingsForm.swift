@@ -4,31 +4,52 @@ import ViewTree
 /// The settings a form edits: an `@Trackable` model, so each control's body runs only when
 /// its own value changes.
 @Trackable public final class Settings {
+    /// The name shown to others.
+    public var displayName = ""
     /// Whether notifications are sent.
     public var notifications = true
-    /// Whether the dark theme is used.
-    public var darkMode = false
+    /// The colour theme.
+    public var theme = Theme.light
 
     /// Settings at their defaults.
     public init() {}
 }
 
-/// A form of toggles over ``Settings``, and a summary line that reads both.
+/// The themes the form offers.
+public enum Theme: String, CaseIterable, Hashable, Sendable {
+    /// Dark text on light.
+    case light
+    /// Light text on dark.
+    case dark
+    /// Whatever the terminal uses.
+    case system
+}
+
+/// A form: a text field, a toggle and a picker over ``Settings``, and a summary line that
+/// reads them all. Return in the field moves on to the toggle.
 public struct SettingsForm: View {
     @Bindable var settings: Settings
+    @FocusState private var nameFocused: Bool
 
     /// A form editing `settings`.
     public init(settings: Settings) {
         self.settings = settings
     }
 
-    /// The toggles and the summary.
+    /// The controls and the summary.
     public var body: some View {
         VStack(spacing: 1) {
             Text("Settings").bold()
             VStack {
+                TextField("Display name", text: $settings.displayName)
+                    .focused($nameFocused)
+                    .onSubmit { nameFocused = false }
                 Toggle("Notifications", isOn: $settings.notifications)
-                Toggle("Dark mode", isOn: $settings.darkMode)
+                Picker("Theme", selection: $settings.theme) {
+                    ForEach(Theme.allCases, id: \.self) { theme in
+                        Text(theme.rawValue).tag(theme)
+                    }
+                }
             }
             SettingsSummary(settings: settings)
         }
@@ -36,11 +57,12 @@ public struct SettingsForm: View {
     }
 }
 
-/// One line that reads both settings: it runs when either changes, and only then.
+/// One line that reads every setting: it runs when any changes, and only then.
 struct SettingsSummary: View {
     let settings: Settings
 
     var body: some View {
-        Text("notifications \(settings.notifications ? "on" : "off"), \(settings.darkMode ? "dark" : "light") theme")
+        let name = settings.displayName.isEmpty ? "nobody" : settings.displayName
+        Text("\(name), notifications \(settings.notifications ? "on" : "off"), \(settings.theme.rawValue) theme")
     }
 }

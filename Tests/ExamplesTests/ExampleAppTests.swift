@@ -43,20 +43,55 @@ import ViewTree
         #expect(press.evaluations.first?.cause.description == "@State count")
     }
 
-    @Test func theSettingsFormTogglesAndOnlyTheTouchedViewsRun() throws {
+    @Test func theSettingsFormEditsEveryKindOfControlAndRunsOnlyWhatItTouched() throws {
         let settings = Settings()
         let program = ViewProgram(SettingsForm(settings: settings))
-        program.resize(to: CellSize(width: 50, height: 9))
+        program.resize(to: CellSize(width: 50, height: 10))
         program.renderFrame(now: .now)
-        #expect(program.screen.lines[3] == " [x] Notifications")
+        #expect(program.screen.lines[3] == " Display name")
+        #expect(program.screen.lines[5] == " Theme  (•) light  ( ) dark  ( ) system")
+        program.handle(.tab, now: .now)
+        for key in "Ann".map(Key.character) { program.handle(key, now: .now) }
+        program.handle(.enter, now: .now)  // submit: the field gives the focus up
+        program.renderFrame(now: .now)
+        program.renderFrame(now: .now)
+        #expect(settings.displayName == "Ann")
         program.handle(.tab, now: .now)
         program.handle(.tab, now: .now)
         program.renderFrame(now: .now)
-        program.handle(.character(" "), now: .now)
+        program.handle(.tab, now: .now)
+        program.renderFrame(now: .now)
+        program.handle(.right, now: .now)  // the picker: dark
         let frame = try #require(program.renderFrame(now: .now))
-        #expect(settings.darkMode)
-        #expect(Set(frame.evaluatedNodes) == ["Toggle", "SettingsSummary"])
-        #expect(program.screen.lines[4] == " [x] Dark mode")
-        #expect(program.screen.lines[6] == " notifications on, dark theme")
+        #expect(settings.theme == .dark)
+        #expect(Set(frame.evaluatedNodes) == ["Picker", "SettingsSummary"])
+        #expect(program.screen.lines[7] == " Ann, notifications on, dark theme")
+    }
+
+    struct DonutsApp: App {
+        let menu = DonutMenu()
+        var body: some Scene {
+            WindowGroup { DonutShop(menu: menu) }
+        }
+    }
+
+    @Test func theDonutShopNavigatesAndAddsThroughASheet() {
+        let keys: [Key] =
+            [.tab, .tab, .enter, .tab, .character(" "), .escape, .tab, .tab, .enter, .tab]
+            + "maple".map(Key.character) + [.tab, .enter]
+        let backend = MemoryBackend(size: CellSize(width: 40, height: 10), keys: keys)
+        DonutsApp.run(on: backend)
+        // jelly was opened and made a favourite, then a donut was added: back on the menu.
+        #expect(backend.screen.lines[0] == "Donuts")
+        #expect(backend.screen.lines[2...6] == ["[ glazed › ]", "[ jelly › ]", "[ cruller › ]", "[ maple › ]", "[ Add a donut ]"])
+    }
+
+    @Test func aDonutsScreenShowsItsTitleAndState() {
+        let backend = MemoryBackend(
+            size: CellSize(width: 40, height: 10), keys: [.tab, .tab, .enter, .tab, .character(" ")])
+        DonutsApp.run(on: backend)
+        #expect(backend.screen.lines[0] == "‹ Esc  jelly")
+        #expect(backend.screen.lines[2] == "A jelly donut, a favourite.")
+        #expect(backend.screen.lines[4] == "[x] Favourite")
     }
 }

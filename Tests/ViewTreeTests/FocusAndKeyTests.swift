@@ -58,6 +58,11 @@ import TrackingCore
         #expect(host.focusedIdentity == "Button#a", "Tab wraps around")
         host.send(.backTab)
         #expect(host.focusedIdentity == "Toggle")
+        // Arrows no view used move the focus as well.
+        host.send(.up)
+        #expect(host.focusedIdentity == "Button#c")
+        host.send(.right)
+        #expect(host.focusedIdentity == "Toggle")
     }
 
     @Test func controlsActOnTheirKeysAndRunNoOtherBody() {

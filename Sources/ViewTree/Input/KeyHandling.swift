@@ -49,8 +49,9 @@ struct KeyHandlerScope {
 }
 
 extension ViewHost {
-    /// Delivers `key` to the focused view's handlers, then outwards to the root's. A Tab or
-    /// Shift-Tab no handler used moves the focus to the next or previous focusable view. A
+    /// Delivers `key` to the focused view's handlers, then outwards to the root's. A Tab,
+    /// Shift-Tab or arrow no handler used moves the focus to the next or previous focusable
+    /// view. A
     /// click focuses the focusable view under it and goes to the views under it, from the
     /// innermost out; so does the wheel. Returns whether something used the key. The changes
     /// handlers make show in the next frame.
@@ -62,9 +63,11 @@ extension ViewHost {
         let start = visibleFocusedNode ?? presentationNode.flatMap { $0.isAlive ? $0 : nil } ?? root
         if deliver(KeyPress(key), from: start) { return .handled }
         if runShortcut(for: key) { return .handled }
+        // Arrows no view used move the focus too: down and right to the next view in reading
+        // order, up and left to the previous one.
         switch key {
-        case .tab: return moveFocus(by: 1) ? .handled : .ignored
-        case .backTab: return moveFocus(by: -1) ? .handled : .ignored
+        case .tab, .down, .right: return moveFocus(by: 1) ? .handled : .ignored
+        case .backTab, .up, .left: return moveFocus(by: -1) ? .handled : .ignored
         default: return .ignored
         }
     }
