@@ -83,7 +83,10 @@ import ViewTree
         DonutsApp.run(on: backend)
         // jelly was opened and made a favourite, then a donut was added: back on the menu.
         #expect(backend.screen.lines[0] == "Donuts")
-        #expect(backend.screen.lines[2...6] == ["[ glazed › ]", "[ jelly › ]", "[ cruller › ]", "[ maple › ]", "[ Add a donut ]"])
+        #expect(
+            backend.screen.lines[2...6] == [
+                "[ glazed › ]", "[ jelly › ]", "[ cruller › ]", "[ maple › ]", "[ Add a donut ]",
+            ])
     }
 
     @Test func aDonutsScreenShowsItsTitleAndState() {
