@@ -121,21 +121,13 @@ enum ModelCases {
             bodies: bodies)
     }
 
-    /// Install a tracking, read one `Int`, write it: fire and clean up, with the change's
-    /// values described (as a log asks) or not.
+    /// Install a tracking, read a `String`, write it: fire and clean up, with the change's
+    /// values described (as a log asks) or not; nanoseconds per round.
     static func installAndFire(recordsValues: Bool) -> Double {
         let item = TrackedItem(id: 0)
         let count = operations / 10
         return Stopwatch.median {
-            Stopwatch.nanoseconds(per: count) {
-                for value in 0..<count {
-                    let (read, tracking) = withCancellableTracking(
-                        { item.title.count }, delivery: .didSet, recordsValues: recordsValues
-                    ) { _ in }
-                    blackHole((read, tracking))
-                    item.title = value & 1 == 0 ? "even" : "odd"
-                }
-            }
+            Stopwatch.nanoseconds(per: count) { installReadWriteFire(item, rounds: count, recordsValues: recordsValues) }
         }
     }
 
@@ -144,23 +136,28 @@ enum ModelCases {
     static func allocationsPerWrite() -> (unobserved: Double, plain: Double, valued: Double)? {
         let item = TrackedItem(id: 0)
         let count = operations / 10
-        func fire(recordsValues: Bool) -> Double? {
-            HeapMeter.allocations(per: count) {
-                for value in 0..<count {
-                    let (read, tracking) = withCancellableTracking(
-                        { item.title.count }, delivery: .didSet, recordsValues: recordsValues
-                    ) { _ in }
-                    blackHole((read, tracking))
-                    item.title = value & 1 == 0 ? "even" : "odd"
-                }
-            }
-        }
         let unobserved = HeapMeter.allocations(per: count) {
             for value in 0..<count { item.title = value & 1 == 0 ? "even" : "odd" }
         }
-        guard let unobserved, let plain = fire(recordsValues: false), let valued = fire(recordsValues: true)
-        else { return nil }
+        let plain = HeapMeter.allocations(per: count) {
+            installReadWriteFire(item, rounds: count, recordsValues: false)
+        }
+        let valued = HeapMeter.allocations(per: count) {
+            installReadWriteFire(item, rounds: count, recordsValues: true)
+        }
+        guard let unobserved, let plain, let valued else { return nil }
         return (unobserved, plain, valued)
+    }
+
+    /// `rounds` times: a tracking that reads `item.title`, then a write that fires it.
+    private static func installReadWriteFire(_ item: TrackedItem, rounds: Int, recordsValues: Bool) {
+        for value in 0..<rounds {
+            let (read, tracking) = withCancellableTracking(
+                { item.title.count }, delivery: .didSet, recordsValues: recordsValues
+            ) { _ in }
+            blackHole((read, tracking))
+            item.title = value & 1 == 0 ? "even" : "odd"
+        }
     }
 
     /// What a body that reads no `@Observable` model pays for the Observation scope around it.
