@@ -127,7 +127,9 @@ enum ModelCases {
         let item = TrackedItem(id: 0)
         let count = operations / 10
         return Stopwatch.median {
-            Stopwatch.nanoseconds(per: count) { installReadWriteFire(item, rounds: count, recordsValues: recordsValues) }
+            Stopwatch.nanoseconds(per: count) {
+                installReadWriteFire(item, rounds: count, recordsValues: recordsValues)
+            }
         }
     }
 
