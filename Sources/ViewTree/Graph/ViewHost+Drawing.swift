@@ -46,6 +46,13 @@ extension ViewHost {
         while current.parent != nil, current.hasNewPlacement {
             current = current.parent!
         }
+        // Inside a scroll view only the scroll view draws: its content is drawn shifted and
+        // clipped to its window.
+        var ancestor = current.parent
+        while let next = ancestor {
+            if next.clipsContent { current = next }
+            ancestor = next.parent
+        }
         return current
     }
 }

@@ -21,6 +21,9 @@ class ViewNode {
     private var wasFlexible = (horizontal: false, vertical: false)
     private var measured: (proposal: CellSize, size: CellSize)?
     private(set) var isAlive = true
+    /// Whether it draws its content shifted and clipped (a scroll view): nodes inside are
+    /// never drawn alone, and are seen only where its frame shows them.
+    var clipsContent = false
     /// The `onKeyPress` handlers its body declared, innermost first.
     var keyHandlers: [KeyHandlerScope] = []
 
@@ -68,6 +71,18 @@ class ViewNode {
         // Canvases start blank: only a styled surrounding needs painting under the content.
         if style != .plain { canvas.fill(rect, style: style) }
         drawContent(in: rect, on: &canvas)
+    }
+
+    /// Whether the cell at `x`, `y` is in the node's frame and shown: not clipped away by a
+    /// scroll view around it.
+    final func shows(x: Int, y: Int) -> Bool {
+        guard frame.contains(x: x, y: y) else { return false }
+        var node = parent
+        while let current = node {
+            if current.clipsContent, !current.frame.contains(x: x, y: y) { return false }
+            node = current.parent
+        }
+        return true
     }
 
     /// Whether the node is inside `ancestor`'s subtree.

@@ -89,7 +89,7 @@ extension ViewHost {
 
     private func sendMouse(_ event: MouseEvent) -> KeyPress.Result {
         let hit = liveNodes.compactMap { $0 as? ComposedNode }
-            .filter { $0.isAlive && $0.frame.contains(x: event.x, y: event.y) }
+            .filter { $0.isAlive && $0.shows(x: event.x, y: event.y) }
             .max { $0.depth < $1.depth }
         guard let hit else { return .ignored }
         if event.kind == .click {

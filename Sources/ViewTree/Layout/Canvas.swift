@@ -16,6 +16,11 @@ struct Canvas {
         buffer.write(text, x: x - origin.x, y: y - origin.y, style: style, limit: visible)
     }
 
+    /// Copies what `other` holds onto this canvas, at its place on the screen.
+    mutating func paste(_ other: Canvas) {
+        buffer.copy(other.buffer, toX: other.origin.x - origin.x, y: other.origin.y - origin.y)
+    }
+
     mutating func fill(_ rect: CellRect, style: CellStyle) {
         buffer.fill(
             CellRect(x: rect.x - origin.x, y: rect.y - origin.y, width: rect.width, height: rect.height), style: style)

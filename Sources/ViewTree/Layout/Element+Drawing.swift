@@ -52,6 +52,11 @@ extension Element {
             content.draw(in: inner, proposal: innerProposal, style: style, on: &canvas)
         case .node(let node):
             node.draw(in: rect, proposal: proposal, style: style, on: &canvas)
+        case .scrolled(let position, let content):
+            let focused = position.owner.flatMap { owner in
+                owner.host.focusedNode.flatMap { $0.isDescendant(of: owner) ? $0 : nil }
+            }
+            Self.drawScrolled(content, position: position, in: rect, style: style, on: &canvas, focused: focused)
         }
     }
 }

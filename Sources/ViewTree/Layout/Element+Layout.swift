@@ -14,6 +14,8 @@ extension Element {
             frame.fills(axis) || (!frame.isFixed(axis) && content.isFlexible(axis))
         case .node(let node):
             node.isFlexible(axis)
+        case .scrolled:
+            true
         }
     }
 
@@ -46,6 +48,8 @@ extension Element {
                 width: min(proposal.width, inner.width + 2), height: min(proposal.height, inner.height + 2))
         case .node(let node):
             return node.measure(proposal)
+        case .scrolled:
+            return proposal
         }
     }
 }
