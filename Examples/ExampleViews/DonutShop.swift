@@ -20,9 +20,12 @@ import ViewTree
 /// The menu: its donuts.
 @Trackable public final class DonutMenu {
     /// The donuts, in order.
-    public var donuts = ["glazed", "jelly", "cruller"].enumerated().map { Donut(id: $0.offset, name: $0.element) }
+    public var donuts = [
+        "glazed", "jelly", "cruller", "boston cream", "old-fashioned", "maple bar", "bear claw", "powdered",
+        "cinnamon sugar", "apple fritter", "chocolate", "sprinkles",
+    ].enumerated().map { Donut(id: $0.offset, name: $0.element) }
 
-    /// The menu's three donuts.
+    /// The menu's twelve donuts.
     public init() {}
 
     /// Adds a donut called `name`.
@@ -31,7 +34,8 @@ import ViewTree
     }
 }
 
-/// A navigation demo: a list of links to each donut's screen, and a sheet to add one.
+/// A navigation demo: a scrolling list of links to each donut's screen, and a sheet to add
+/// one.
 public struct DonutShop: View {
     let menu: DonutMenu
     @State private var adding = false
@@ -45,8 +49,12 @@ public struct DonutShop: View {
     public var body: some View {
         NavigationStack {
             VStack {
-                ForEach(menu.donuts) { donut in
-                    NavigationLink(donut.name) { DonutScreen(donut: donut) }
+                ScrollView {
+                    VStack {
+                        ForEach(menu.donuts) { donut in
+                            NavigationLink(donut.name) { DonutScreen(donut: donut) }
+                        }
+                    }
                 }
                 Button("Add a donut") { adding = true }
             }

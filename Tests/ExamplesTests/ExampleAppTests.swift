@@ -76,22 +76,29 @@ import ViewTree
     }
 
     @Test func theDonutShopNavigatesAndAddsThroughASheet() {
+        // Tab: the scroll view, glazed, jelly; open jelly, make it a favourite, go back; then
+        // Shift-Tab from jelly's link wraps to the last view, the Add button; add "maple".
         let keys: [Key] =
-            [.tab, .tab, .enter, .tab, .character(" "), .escape, .tab, .tab, .enter, .tab]
-            + "maple".map(Key.character) + [.tab, .enter]
+            [.tab, .tab, .tab, .enter, .tab, .character(" "), .escape, .backTab, .backTab, .backTab, .enter, .tab]
+            + "mochi".map(Key.character) + [.tab, .enter]
         let backend = MemoryBackend(size: CellSize(width: 40, height: 10), keys: keys)
         DonutsApp.run(on: backend)
-        // jelly was opened and made a favourite, then a donut was added: back on the menu.
         #expect(backend.screen.lines[0] == "Donuts")
-        #expect(
-            backend.screen.lines[2...6] == [
-                "[ glazed › ]", "[ jelly › ]", "[ cruller › ]", "[ maple › ]", "[ Add a donut ]",
-            ])
+        #expect(backend.screen.lines[2] == "[ glazed › ]")
+        #expect(backend.screen.lines[9] == "[ Add a donut ]")
+    }
+
+    @Test func theMenuScrollsToTheAddedDonutWhenTheFocusGoesThere() {
+        let keys: [Key] = [.backTab, .enter, .tab] + "mochi".map(Key.character) + [.tab, .enter, .backTab]
+        let backend = MemoryBackend(size: CellSize(width: 40, height: 10), keys: keys)
+        DonutsApp.run(on: backend)
+        #expect(backend.screen.lines[8] == "[ mochi › ]", "the new last link, scrolled into sight")
+        #expect(backend.screen.lines[9] == "[ Add a donut ]")
     }
 
     @Test func aDonutsScreenShowsItsTitleAndState() {
         let backend = MemoryBackend(
-            size: CellSize(width: 40, height: 10), keys: [.tab, .tab, .enter, .tab, .character(" ")])
+            size: CellSize(width: 40, height: 10), keys: [.tab, .tab, .tab, .enter, .tab, .character(" ")])
         DonutsApp.run(on: backend)
         #expect(backend.screen.lines[0] == "‹ Esc  jelly")
         #expect(backend.screen.lines[2] == "A jelly donut, a favourite.")

@@ -102,7 +102,10 @@ extension ViewHost {
             else { return nil }
             return composed
         }
-        .sorted { ($0.frame.y, $0.frame.x, $0.id) < ($1.frame.y, $1.frame.x, $1.id) }
+        .sorted { first, second in
+            let (a, b) = (first.readingPlace, second.readingPlace)
+            return a.lexicographicallyPrecedes(b) || (a == b && first.id < second.id)
+        }
     }
 }
 
@@ -122,5 +125,20 @@ extension ComposedNode {
         location.setName("isFocused")
         focus = location
         return location
+    }
+}
+
+extension ViewNode {
+    /// Where the node comes in reading order: the places of the scroll views it is in,
+    /// outermost first, then its own (row, then column, each as `row * 65_536 + column`). A
+    /// view scrolled out of sight keeps its place inside its scroll view.
+    var readingPlace: [Int] {
+        var places = [frame.y * 65_536 + frame.x]
+        var node = parent
+        while let current = node {
+            if current.clipsContent { places.insert(current.frame.y * 65_536 + current.frame.x, at: 0) }
+            node = current.parent
+        }
+        return places
     }
 }

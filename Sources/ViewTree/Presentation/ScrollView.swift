@@ -92,6 +92,13 @@ extension Element {
         let offer = CellSize(
             width: rect.width, height: content.isFlexible(.vertical) ? rect.height : Self.scrollLimit)
         let height = content.measure(offer).height
+        // Hidden (under a sheet, or a pushed screen): the nodes learn they show nowhere, the
+        // position stays for when the window is back.
+        guard !rect.isEmpty else {
+            var nowhere = Canvas(covering: rect)
+            content.draw(in: rect, proposal: .zero, style: style, on: &nowhere)
+            return
+        }
         position.windowHeight = rect.height
         position.maxOffset = max(0, height - rect.height)
         var offset = min(max(0, position.shown), position.maxOffset)
