@@ -3,8 +3,7 @@ import Testing
 import ViewTree
 
 /// SwiftUI code as the seeds write it (WWDC23's donut truck, the TodoList demo, the counter),
-/// in our own rendition, compiled with `import ViewTree` and no other change but those the
-/// README's "Coming from SwiftUI" table lists (here: `VStack` for `ScrollView`). Each runs
+/// in our own rendition, compiled with `import ViewTree` and no other change. Each runs
 /// headless and does what it does in SwiftUI.
 @Suite struct SwiftUIPortTests {
     @Observable final class Donut: Identifiable {
@@ -153,7 +152,7 @@ import ViewTree
         #expect(frame.evaluatedNodes == ["Button", "Button#1", "List row#1", "List row#2", "List row#99"])
     }
 
-    /// The TodoList demo's Binding version, with `VStack` for `ScrollView`.
+    /// The TodoList demo's Binding version.
     struct TodoItem {
         var taskName: String
         var isDone: Bool
@@ -168,7 +167,7 @@ import ViewTree
         @StateObject var state = TodoListViewState()
         var body: some View {
             NavigationView {
-                VStack {
+                ScrollView {
                     ForEach(state.todoItems.indices, id: \.self) { i in
                         TodoItemView(todoItem: $state.todoItems[i])
                     }
@@ -202,6 +201,7 @@ import ViewTree
         host.renderFrame()
         host.renderFrame()
         #expect(host.buffer.lines.prefix(3) == ["TodoList", "────────────────────────", "[ ○ ]aaa"])
+        host.send(.tab)  // the scroll view
         host.send(.tab)
         host.send(.tab)
         host.send(.character(" "))
