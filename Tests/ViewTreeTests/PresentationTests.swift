@@ -97,4 +97,35 @@ import TrackingCore
         host.send(.enter)  // Clear
         #expect(donuts.names.isEmpty && !donuts.confirmingClear)
     }
+
+    @Test func onALargeScreenTheSheetIsOverTheViewWhichStaysInSightButInert() {
+        let donuts = Donuts()
+        let host = ViewHost(Menu(donuts: donuts), width: 44, height: 14)
+        host.renderFrame()
+        host.send(.tab)
+        host.send(.tab)
+        host.send(.enter)  // Add
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "glazed (0)", "the menu shows above the sheet")
+        #expect(host.buffer.lines[1].hasPrefix("[ ┌"), "the sheet, two columns in")
+        #expect(host.buffer.lines[12].hasPrefix("  └"))
+        // The menu changes under the sheet: it is drawn again, the sheet still over it.
+        donuts.names.append("jam")
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "glazed, jam (0)")
+        #expect(host.buffer.lines[1].hasPrefix("[ ┌") && host.buffer.lines[12].hasPrefix("  └"))
+        // Underneath takes no click and no focus: Tab stays in the sheet.
+        host.send(.mouse(MouseEvent(.click, x: 1, y: 1)))  // the visible edge of Tap
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "glazed, jam (0)", "Tap was not pressed")
+        #expect(donuts.adding)
+        host.send(.tab)
+        host.send(.tab)
+        host.send(.tab)
+        #expect(["TextField", "Button"].contains(host.focusedIdentity ?? ""))
+        host.send(.escape)
+        host.renderFrame()
+        #expect(!host.buffer.lines.joined().contains("┌"))
+        #expect(host.focusedIdentity == "Button", "the Add button has the focus again")
+    }
 }

@@ -24,6 +24,9 @@ class ViewNode {
     /// Whether it draws its content shifted and clipped (a scroll view): nodes inside are
     /// never drawn alone, and are seen only where its frame shows them.
     var clipsContent = false
+    /// While it presents a sheet or alert over its content: the child nodes of the sheet.
+    /// Everything else under it takes no keys, focus or clicks then.
+    var presentedChildren: Set<ObjectIdentifier>?
     /// The `onKeyPress` handlers its body declared, innermost first.
     var keyHandlers: [KeyHandlerScope] = []
 
@@ -76,13 +79,28 @@ class ViewNode {
     /// Whether the cell at `x`, `y` is in the node's frame and shown: not clipped away by a
     /// scroll view around it.
     final func shows(x: Int, y: Int) -> Bool {
-        guard frame.contains(x: x, y: y) else { return false }
+        guard frame.contains(x: x, y: y), !isUnderSheet else { return false }
         var node = parent
         while let current = node {
             if current.clipsContent, !current.frame.contains(x: x, y: y) { return false }
             node = current.parent
         }
         return true
+    }
+
+    /// Whether a sheet over it makes it take no keys, focus or clicks: it is under a node that
+    /// presents one, and not in the sheet.
+    final var isUnderSheet: Bool {
+        var child: ViewNode = self
+        var node = parent
+        while let current = node {
+            if let presented = current.presentedChildren, !presented.contains(ObjectIdentifier(child)) {
+                return true
+            }
+            child = current
+            node = current.parent
+        }
+        return false
     }
 
     /// Whether the node is inside `ancestor`'s subtree.

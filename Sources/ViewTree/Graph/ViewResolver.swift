@@ -13,9 +13,9 @@ public final class _ViewResolver {
     /// tracking has ended: a child's reads must never count as the owner's, and Apple's
     /// Observation, unlike TrackingCore, merges a nested scope's reads into the enclosing one.
     private var childUpdates: [() -> Void] = []
-    /// The nodes appended inside key handlers' content, in order: a handler covers the ones
-    /// its content made. Kept only while a handler's content resolves, so that other bodies
-    /// pay nothing.
+    /// The nodes appended inside key handlers' content (or a sheet's), in order: a handler
+    /// covers the ones its content made. Kept only while such content resolves, so that
+    /// other bodies pay nothing.
     private var appendedNodes: [ViewNode] = []
     private var openKeyHandlers = 0
 
@@ -71,14 +71,19 @@ public final class _ViewResolver {
     /// Resolves `body`, then gives the owner `handler` for the child nodes it appended. Only a
     /// node with a body keeps handlers: inside a lazy list, put them in a row's view.
     func withKeyHandler(_ handler: @escaping (KeyPress) -> KeyPress.Result, _ body: () -> Void) {
+        let children = Set(nodesMade(body).map(ObjectIdentifier.init))
+        guard let owner = owner as? ComposedNode else { return }
+        owner.keyHandlers.append(KeyHandlerScope(handler: handler, children: children))
+    }
+
+    /// Resolves `body`; returns the child nodes it appended (made or reused), in order.
+    func nodesMade(_ body: () -> Void) -> [ViewNode] {
         let start = appendedNodes.count
         openKeyHandlers += 1
         body()
         openKeyHandlers -= 1
         defer { if openKeyHandlers == 0 { appendedNodes.removeAll() } }
-        guard let owner = owner as? ComposedNode else { return }
-        let children = Set(appendedNodes[start...].map(ObjectIdentifier.init))
-        owner.keyHandlers.append(KeyHandlerScope(handler: handler, children: children))
+        return Array(appendedNodes[start...])
     }
 
     /// Adds the node of a composed view: the one already at this identity when it shows the

@@ -55,8 +55,10 @@ extension ViewHost {
     /// The focused node, if it is alive and shown (not hidden under a sheet). When the focus
     /// was in a sheet that went, it goes back to the view that had it before.
     var visibleFocusedNode: ComposedNode? {
-        if let node = focusedNode, node.isAlive { return node.frame.isEmpty ? nil : node }
-        guard let previous = focusBeforePresentation, previous.isAlive, !previous.frame.isEmpty else { return nil }
+        if let node = focusedNode, node.isAlive { return node.frame.isEmpty || node.isUnderSheet ? nil : node }
+        guard let previous = focusBeforePresentation, previous.isAlive, !previous.frame.isEmpty,
+            !previous.isUnderSheet
+        else { return nil }
         focusBeforePresentation = nil
         moveFocus(to: previous)
         return previous
@@ -86,7 +88,7 @@ extension ViewHost {
     func moveFocus(to node: ComposedNode) {
         guard node !== focusedNode else { return }
         // Leaving a view hidden under a sheet: it gets the focus back when the sheet goes.
-        if let old = focusedNode, old.isAlive, old.frame.isEmpty { focusBeforePresentation = old }
+        if let old = focusedNode, old.isAlive, old.frame.isEmpty || old.isUnderSheet { focusBeforePresentation = old }
         let old = focusedNode.flatMap { $0.isAlive ? $0 : nil }
         old?.focus?.value = false
         focusedNode = node
@@ -97,7 +99,7 @@ extension ViewHost {
     /// The focusable views on screen, in reading order.
     func focusableNodes() -> [ComposedNode] {
         liveNodes.compactMap { node in
-            guard let composed = node as? ComposedNode, composed.isAlive, composed.acceptsFocus,
+            guard let composed = node as? ComposedNode, composed.isAlive, composed.acceptsFocus, !composed.isUnderSheet,
                 composed.frame.width > 0, composed.frame.height > 0
             else { return nil }
             return composed

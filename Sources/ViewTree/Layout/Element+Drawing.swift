@@ -52,6 +52,15 @@ extension Element {
             content.draw(in: inner, proposal: innerProposal, style: style, on: &canvas)
         case .node(let node):
             node.draw(in: rect, proposal: proposal, style: style, on: &canvas)
+        case .overlaid(let base, let top):
+            base.draw(in: rect, proposal: proposal, style: style, on: &canvas)
+            // One row and two columns in from each edge, when there is room to spare; on a
+            // small screen the sheet needs every cell.
+            let inset = rect.width >= 40 && rect.height >= 12
+            let box =
+                inset ? CellRect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 4, height: rect.height - 2) : rect
+            canvas.fill(box, style: .plain)
+            top.draw(in: box, proposal: box.size, style: style, on: &canvas)
         case .scrolled(let position, let content):
             let focused = position.owner.flatMap { owner in
                 owner.host.focusedNode.flatMap { $0.isDescendant(of: owner) ? $0 : nil }

@@ -16,6 +16,8 @@ extension Element {
             node.isFlexible(axis)
         case .scrolled:
             true
+        case .overlaid(let base, _):
+            base.isFlexible(axis)
         }
     }
 
@@ -50,6 +52,8 @@ extension Element {
             return node.measure(proposal)
         case .scrolled:
             return proposal
+        case .overlaid(let base, _):
+            return base.measure(proposal)
         }
     }
 }

@@ -10,6 +10,8 @@ indirect enum Element {
     case padded(EdgeInsets, Element)
     case framed(FrameLayout, Element)
     case bordered(CellStyle, Element)
+    /// A sheet drawn over content, in from its edges.
+    case overlaid(Element, Element)
     /// A scroll view's content: shifted by its position and clipped to the space it gets.
     case scrolled(ScrollPosition, Element)
     case node(ViewNode)

@@ -1,6 +1,8 @@
-/// Sheets and alerts: while one is presented, it takes the presenting view's place, framed,
-/// and the view underneath keeps its nodes and state, hidden (drawn in no cells, so Tab
-/// skips its controls). Escape dismisses; `@Environment(\.dismiss)` inside does too.
+/// Sheets and alerts: while one is presented, it is drawn framed over the presenting view,
+/// one row and two columns in from its edges (all of it, below 40x12). The view underneath keeps its nodes and state
+/// and stays in sight, but takes no keys, focus or clicks until the sheet goes; then the view
+/// that had the focus gets it back. Escape dismisses; `@Environment(\.dismiss)` inside does
+/// too.
 extension View {
     /// Presents `content` while `isPresented` is true; `onDismiss` runs when it goes.
     public func sheet<Content: View>(
@@ -60,33 +62,58 @@ public struct _PresentationContent<Content: View, Presented: View>: View, Modifi
     let dismiss: () -> Void
     let presented: () -> Presented
 
-    /// The content, hidden while the presented view shows in its place.
+    /// The content, with the presented view over it while it is presented.
     public var body: some View {
         let dismiss = DismissAction(self.dismiss)
         let isPresented = self.isPresented
         if let node = EvaluationContext.current {
-            // With nothing in it focused, keys start here while it is presented.
+            // With nothing in it focused, keys start here while it is presented; anything
+            // underneath that changes is drawn again with the sheet over it.
+            node.clipsContent = isPresented
             if isPresented {
                 node.host.presentationNode = node
             } else if node.host.presentationNode === node {
                 node.host.presentationNode = nil
             }
         }
-        return VStack {
-            content.frame(width: isPresented ? 0 : nil, height: isPresented ? 0 : nil)
-            if isPresented {
+        let sheet =
+            isPresented
+            ? AnyView(
                 presented()
                     .environment(\.dismiss, dismiss)
                     .padding(.horizontal, 1)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .border()
+                    .border()) : nil
+        return _Overlay(base: content, top: sheet)
+            .onKeyPress(.escape) {
+                guard isPresented else { return .ignored }
+                dismiss()
+                return .handled
+            }
+    }
+}
+
+/// Content with a view drawn over it: the content's nodes keep their place in the tree
+/// whether the top is there or not.
+public struct _Overlay<Base: View>: PrimitiveView {
+    let base: Base
+    let top: AnyView?
+
+    /// Framework internal: adds what this view stands for to the element tree being built.
+    public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        let base = resolver.collect { resolver.resolve(view.base) }
+        guard let top = view.top else {
+            resolver.owner.presentedChildren = nil
+            return resolver.append(.combining(base))
+        }
+        var presented: [Element] = []
+        let made = resolver.nodesMade {
+            resolver.withComponent(.position(1_000_000)) {
+                presented = resolver.collect { resolver.resolve(top) }
             }
         }
-        .onKeyPress(.escape) {
-            guard isPresented else { return .ignored }
-            dismiss()
-            return .handled
-        }
+        resolver.owner.presentedChildren = Set(made.map(ObjectIdentifier.init))
+        resolver.append(.overlaid(.combining(base), .combining(presented)))
     }
 }
 
