@@ -101,8 +101,12 @@ import TrackingCore
         try await waitUntil { probe.cancelled.load(ordering: .relaxed) == 1 }
     }
 
+    /// Waits for `condition`, up to a minute: tasks run on the shared pool, which the other
+    /// tests running in parallel (slowed down under ThreadSanitizer, on two cores) can keep
+    /// busy for many seconds.
     private func waitUntil(_ condition: () -> Bool) async throws {
-        for _ in 0..<500 where !condition() { try await Task.sleep(for: .milliseconds(10)) }
+        let deadline = ContinuousClock.now + .seconds(60)
+        while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
         #expect(condition())
     }
 }
