@@ -210,4 +210,37 @@ import ViewTree
         // The Combine version: the whole list and every row run, as in SwiftUI.
         #expect(frame.evaluatedNodes.filter { $0.hasPrefix("TodoItemView") }.count == 3)
     }
+
+    /// The counter, Observation version: an `@Observable` object kept in `@State`.
+    @Observable final class ContentViewState {
+        var count = 0
+        func countUp() { count += 1 }
+    }
+
+    struct ContentView: View {
+        @State var state = ContentViewState()
+        var body: some View {
+            VStack {
+                Text("Count: \(state.count)")
+                Button {
+                    state.countUp()
+                } label: {
+                    Text("Count up")
+                }
+            }
+            .padding()
+        }
+    }
+
+    @Test func theObservationCounterCountsAndRunsItsBodyForEachPress() {
+        let host = ViewHost(ContentView(), width: 20, height: 4)
+        host.renderFrame()
+        host.send(.tab)
+        host.renderFrame()
+        host.send(.enter)
+        host.send(.enter)
+        let frame = host.renderFrame()
+        #expect(host.buffer.lines[1] == " Count: 2")
+        #expect(frame.evaluatedNodes.first == "ContentView")
+    }
 }
