@@ -80,8 +80,10 @@ import TrackingCore
             var body: some View {
                 Text("tick").task {
                     probe.started.add(1, ordering: .relaxed)
-                    try? await Task.sleep(for: .seconds(30))
-                    if Task.isCancelled { probe.cancelled.add(1, ordering: .relaxed) }
+                    // Polls rather than sleeping once, so that the test sees the cancellation
+                    // as soon as the task gets a thread, however busy the shared pool is.
+                    while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(5)) }
+                    probe.cancelled.add(1, ordering: .relaxed)
                 }
             }
         }
@@ -101,11 +103,13 @@ import TrackingCore
         try await waitUntil { probe.cancelled.load(ordering: .relaxed) == 1 }
     }
 
-    /// Waits for `condition`, up to two minutes: tasks run on the shared pool, which the other
-    /// tests running in parallel (slowed down under ThreadSanitizer, on two cores) can keep
-    /// busy for half a minute (measured: 30 s).
+    /// Waits for `condition`, up to ten minutes. The task runs on the shared cooperative pool,
+    /// and synchronous tests running in parallel hold its threads until they end: under
+    /// ThreadSanitizer on two cores, the oracles hold them for minutes (46 s measured here, over
+    /// 120 s on a clean CI machine). The test still fails if the task never starts or is never
+    /// cancelled.
     private func waitUntil(_ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(120)
+        let deadline = ContinuousClock.now + .seconds(600)
         while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
         #expect(condition())
     }
