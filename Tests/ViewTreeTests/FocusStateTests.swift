@@ -47,6 +47,27 @@ import TrackingCore
         #expect(host.buffer.lines[2].hasPrefix("a"))
     }
 
+    @Test func aShortcutUnderASheetDoesNothing() {
+        struct Covered: View {
+            let log: Log
+            @State private var showing = true
+            var body: some View {
+                Button("Quit") { log.lines.append("quit") }
+                    .keyboardShortcut("q")
+                    .sheet(isPresented: $showing) { Text("sheet") }
+            }
+        }
+        let log = Log()
+        let host = ViewHost(Covered(log: log), width: 20, height: 4)
+        host.renderFrame()
+        #expect(host.send(.character("q")) == .ignored)
+        #expect(log.lines.isEmpty)
+        host.send(.escape)
+        host.renderFrame()
+        #expect(host.send(.character("q")) == .handled)
+        #expect(log.lines == ["quit"])
+    }
+
     @Test func aShortcutWaitsForTheFocusedViewAndThenPressesFromAnywhere() {
         let log = Log()
         let host = ViewHost(SignUp(log: log), width: 30, height: 5)

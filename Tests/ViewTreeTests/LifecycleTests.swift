@@ -108,6 +108,16 @@ import TrackingCore
     /// ThreadSanitizer on two cores, the oracles hold them for minutes (46 s measured here, over
     /// 120 s on a clean CI machine). The test still fails if the task never starts or is never
     /// cancelled.
+    @Test func aTaskQueuedForAViewThatWentNeverStarts() async throws {
+        let host = ViewHost(Text("x"), width: 4, height: 1)
+        let life = NodeLifecycle()
+        life.end(in: host)
+        let started = Atomic<Int>(0)
+        life.start(.userInitiated) { started.add(1, ordering: .relaxed) }
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(started.load(ordering: .relaxed) == 0)
+    }
+
     private func waitUntil(_ condition: () -> Bool) async throws {
         let deadline = ContinuousClock.now + .seconds(600)
         while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }

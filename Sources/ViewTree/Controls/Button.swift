@@ -28,8 +28,7 @@ public struct Button<Label: View>: View {
         .reverse(isFocused)
         .foregroundColor(isEnabled ? .default : .brightBlack)
         .onKeyPress { key in
-            guard key.key == .return || key.key == .space || key.isClick else { return .ignored }
-            guard isEnabled else { return .ignored }
+            guard key.activates, isEnabled else { return .ignored }
             press()
             return .handled
         }

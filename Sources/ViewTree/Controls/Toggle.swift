@@ -23,8 +23,7 @@ public struct Toggle<Label: View>: View {
         .reverse(isFocused)
         .foregroundColor(isEnabled ? .default : .brightBlack)
         .onKeyPress { press in
-            guard press.key == .return || press.key == .space || press.isClick else { return .ignored }
-            guard isEnabled else { return .ignored }
+            guard press.activates, isEnabled else { return .ignored }
             isOn.wrappedValue.toggle()
             return .handled
         }

@@ -37,6 +37,8 @@ final class ComposedNode: ViewNode {
     /// Whether Tab may move the focus here now: its last run asked for the focus and was
     /// not disabled.
     var acceptsFocus = false
+    /// The key of the keyboard shortcut its body (a button) registered, if any.
+    var shortcutKey: Key?
     /// What a `focused(_:)` modifier's state does when the focus comes inside or leaves.
     var focusBinding: ((Bool) -> Void)?
     /// Its `onAppear`, `onDisappear`, `task` and `onChange` state, once it has any (see

@@ -88,6 +88,12 @@ class ViewNode {
         return true
     }
 
+    /// Whether it can take keys, the focus and clicks: alive, drawn in some cells (not hidden
+    /// under a pushed screen) and not under a sheet.
+    final var isInSight: Bool {
+        isAlive && !frame.isEmpty && !isUnderSheet
+    }
+
     /// Whether a sheet over it makes it take no keys, focus or clicks: it is under a node that
     /// presents one, and not in the sheet.
     final var isUnderSheet: Bool {

@@ -17,7 +17,7 @@ public final class _ViewResolver {
     /// covers the ones its content made. Kept only while such content resolves, so that
     /// other bodies pay nothing.
     private var appendedNodes: [ViewNode] = []
-    private var openKeyHandlers = 0
+    private var recordingDepth = 0
 
     init(owner: ViewNode, environment: EnvironmentValues, previous: [ViewPath: ViewNode], label: IdentityLabel?) {
         self.owner = owner
@@ -79,10 +79,10 @@ public final class _ViewResolver {
     /// Resolves `body`; returns the child nodes it appended (made or reused), in order.
     func nodesMade(_ body: () -> Void) -> [ViewNode] {
         let start = appendedNodes.count
-        openKeyHandlers += 1
+        recordingDepth += 1
         body()
-        openKeyHandlers -= 1
-        defer { if openKeyHandlers == 0 { appendedNodes.removeAll() } }
+        recordingDepth -= 1
+        defer { if recordingDepth == 0 { appendedNodes.removeAll() } }
         return Array(appendedNodes[start...])
     }
 
@@ -108,7 +108,7 @@ public final class _ViewResolver {
     }
 
     private func noteAppended(_ node: ViewNode) {
-        if openKeyHandlers > 0 { appendedNodes.append(node) }
+        if recordingDepth > 0 { appendedNodes.append(node) }
     }
 
     /// Evaluates the composed children added so far, or hands them their new values; call it

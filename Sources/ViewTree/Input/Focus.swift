@@ -55,10 +55,8 @@ extension ViewHost {
     /// The focused node, if it is alive and shown (not hidden under a sheet). When the focus
     /// was in a sheet that went, it goes back to the view that had it before.
     var visibleFocusedNode: ComposedNode? {
-        if let node = focusedNode, node.isAlive { return node.frame.isEmpty || node.isUnderSheet ? nil : node }
-        guard let previous = focusBeforePresentation, previous.isAlive, !previous.frame.isEmpty,
-            !previous.isUnderSheet
-        else { return nil }
+        if let node = focusedNode, node.isAlive { return node.isInSight ? node : nil }
+        guard let previous = focusBeforePresentation, previous.isInSight else { return nil }
         focusBeforePresentation = nil
         moveFocus(to: previous)
         return previous
@@ -87,9 +85,9 @@ extension ViewHost {
 
     func moveFocus(to node: ComposedNode) {
         guard node !== focusedNode else { return }
-        // Leaving a view hidden under a sheet: it gets the focus back when the sheet goes.
-        if let old = focusedNode, old.isAlive, old.frame.isEmpty || old.isUnderSheet { focusBeforePresentation = old }
         let old = focusedNode.flatMap { $0.isAlive ? $0 : nil }
+        // Leaving a view a sheet or a pushed screen hides: it gets the focus back after.
+        if let old, !old.isInSight { focusBeforePresentation = old }
         old?.focus?.value = false
         focusedNode = node
         node.focus?.value = true
@@ -98,16 +96,16 @@ extension ViewHost {
 
     /// The focusable views on screen, in reading order.
     func focusableNodes() -> [ComposedNode] {
-        liveNodes.compactMap { node in
-            guard let composed = node as? ComposedNode, composed.isAlive, composed.acceptsFocus, !composed.isUnderSheet,
-                composed.frame.width > 0, composed.frame.height > 0
-            else { return nil }
-            return composed
+        // Each node's place is found once, not at every comparison of the sort.
+        let placed: [(node: ComposedNode, place: [Int])] = liveNodes.compactMap { node in
+            guard let composed = node as? ComposedNode, composed.acceptsFocus, composed.isInSight else { return nil }
+            return (composed, composed.readingPlace)
         }
-        .sorted { first, second in
-            let (a, b) = (first.readingPlace, second.readingPlace)
-            return a.lexicographicallyPrecedes(b) || (a == b && first.id < second.id)
-        }
+        return
+            placed.sorted { a, b in
+                a.place.lexicographicallyPrecedes(b.place) || (a.place == b.place && a.node.id < b.node.id)
+            }
+            .map(\.node)
     }
 }
 

@@ -2,7 +2,8 @@
 ///
 /// A key goes first to the focused view, then outwards through the views around it; the
 /// first handler that returns `.handled` ends its trip. With nothing focused, keys start at
-/// the root view, whose handlers around its whole body get them. Finding the handlers walks from the focused node to the root: O(depth).
+/// the root view, whose handlers around its whole body get them. Finding the handlers walks
+/// from the focused node to the root: O(depth).
 extension View {
     /// Calls `action` for `key` when the focused view is inside this content.
     public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
@@ -51,9 +52,8 @@ struct KeyHandlerScope {
 extension ViewHost {
     /// Delivers `key` to the focused view's handlers, then outwards to the root's. A Tab,
     /// Shift-Tab or arrow no handler used moves the focus to the next or previous focusable
-    /// view. A
-    /// click focuses the focusable view under it and goes to the views under it, from the
-    /// innermost out; so does the wheel. Returns whether something used the key. The changes
+    /// view. A click focuses the focusable view under it and goes to the views under it, from
+    /// the innermost out; so does the wheel. Returns whether something used the key. The changes
     /// handlers make show in the next frame.
     @discardableResult
     public func send(_ key: Key) -> KeyPress.Result {
@@ -102,6 +102,11 @@ extension ViewHost {
 }
 
 extension KeyPress {
+    /// Whether it presses a control: Return, Space or a click.
+    var activates: Bool {
+        key == .return || key == .space || isClick
+    }
+
     /// Whether this is a click (a left press).
     var isClick: Bool {
         if case .mouse(let event) = key.key { return event.kind == .click }

@@ -89,13 +89,17 @@ final class NodeLifecycle {
     /// The value `onChange` last saw.
     var watchedValue: Any?
     private var running: Task<Void, Never>?
+    /// Whether the node left the tree: a task queued to start after its last frame must not.
+    private var hasEnded = false
 
     func start(_ priority: TaskPriority, _ action: @escaping @Sendable () async -> Void) {
+        guard !hasEnded else { return }
         running = Task(priority: priority, operation: action)
     }
 
     /// The node left the tree: the task is cancelled, the disappear action queued.
     func end(in host: ViewHost) {
+        hasEnded = true
         running?.cancel()
         running = nil
         if let disappear { host.afterFrame(disappear) }

@@ -16,14 +16,8 @@ public struct NavigationStack<Root: View>: View {
     public var body: some View {
         let model = self.model
         let depth = model.screens.count
-        if let node = EvaluationContext.current {
-            // With a view pushed and nothing in it focused, keys start here: Escape works.
-            if depth > 0 {
-                node.host.presentationNode = node
-            } else if node.host.presentationNode === node {
-                node.host.presentationNode = nil
-            }
-        }
+        // With a view pushed and nothing in it focused, keys start here: Escape works.
+        EvaluationContext.current?.startsKeys(depth > 0)
         return VStack {
             NavigationTitleBar(model: model)
             Divider()
@@ -118,7 +112,11 @@ public struct _NavigationTitleContent<Content: View>: View, ModifierNodeView {
 
     /// The content; the title goes to the stack.
     public var body: some View {
-        if let navigation, let node = EvaluationContext.current, navigation.model.titles[navigation.depth] != title {
+        // Not a tracked read: this view needs the stack's titles only to compare its own, and
+        // running again on every title change would run its content with it.
+        if let navigation, let node = EvaluationContext.current,
+            withoutTracking({ navigation.model.titles[navigation.depth] }) != title
+        {
             let (model, depth, title) = (navigation.model, navigation.depth, title)
             node.host.afterFrame { model.titles[depth] = title }
         }

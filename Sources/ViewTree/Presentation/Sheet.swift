@@ -1,8 +1,8 @@
 /// Sheets and alerts: while one is presented, it is drawn framed over the presenting view,
-/// one row and two columns in from its edges (all of it, below 40x12). The view underneath keeps its nodes and state
-/// and stays in sight, but takes no keys, focus or clicks until the sheet goes; then the view
-/// that had the focus gets it back. Escape dismisses; `@Environment(\.dismiss)` inside does
-/// too.
+/// one row and two columns in from its edges (all of it, below 40x12). The view underneath
+/// keeps its nodes and state and stays in sight, but takes no keys, focus or clicks until the
+/// sheet goes; then the view that had the focus gets it back. Escape dismisses;
+/// `@Environment(\.dismiss)` inside does too.
 extension View {
     /// Presents `content` while `isPresented` is true; `onDismiss` runs when it goes.
     public func sheet<Content: View>(
@@ -67,14 +67,9 @@ public struct _PresentationContent<Content: View, Presented: View>: View, Modifi
         let dismiss = DismissAction(self.dismiss)
         let isPresented = self.isPresented
         if let node = EvaluationContext.current {
-            // With nothing in it focused, keys start here while it is presented; anything
-            // underneath that changes is drawn again with the sheet over it.
+            // Anything underneath that changes is drawn again with the sheet over it.
             node.clipsContent = isPresented
-            if isPresented {
-                node.host.presentationNode = node
-            } else if node.host.presentationNode === node {
-                node.host.presentationNode = nil
-            }
+            node.startsKeys(isPresented)
         }
         let sheet =
             isPresented
@@ -114,6 +109,18 @@ public struct _Overlay<Base: View>: PrimitiveView {
         }
         resolver.owner.presentedChildren = Set(made.map(ObjectIdentifier.init))
         resolver.append(.overlaid(.combining(base), .combining(presented)))
+    }
+}
+
+extension ComposedNode {
+    /// While `active` (a sheet shows, a screen is pushed), keys start at this node when
+    /// nothing inside it has the focus, so its Escape handler gets them.
+    func startsKeys(_ active: Bool) {
+        if active {
+            host.presentationNode = self
+        } else if host.presentationNode === self {
+            host.presentationNode = nil
+        }
     }
 }
 
