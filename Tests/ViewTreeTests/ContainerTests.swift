@@ -46,6 +46,24 @@ import TrackingCore
         #expect(picks.selected == "row 1")
     }
 
+    @Test func theSelectionMovesFromWhereTheRowIsNowAfterTheDataChanged() {
+        let picks = Picks()
+        let host = ViewHost(Picker(picks: picks), width: 20, height: 6)
+        host.renderFrame()
+        host.send(.tab)
+        host.send(.down)
+        host.send(.down)
+        #expect(picks.selected == "row 2")
+        picks.names.insert("new", at: 0)  // row 2 is now the third row
+        host.renderFrame()
+        host.send(.down)
+        #expect(picks.selected == "row 3")
+        host.send(.up)
+        host.send(.up)
+        host.send(.up)
+        #expect(picks.selected == "new")
+    }
+
     @Test func aFixedListShowsItsSectionsInOrder() {
         struct Settings: View {
             var body: some View {

@@ -6,15 +6,26 @@ public struct _SelectionList<Data: RandomAccessCollection, ID: Hashable, RowCont
     let selection: Binding<ID?>
     let rowContent: (Data.Element) -> RowContent
     @Environment(\.isEnabled) private var isEnabled
+    @State private var lastIndex = IndexMemo()
 
     /// The lazy list of rows, scrolled to the selection, and its keys.
     public var body: some View {
         // Focusable without reading the focus: a focus change must not run every row.
         FocusReader.makeFocusable(accepting: isEnabled)
-        let (data, id, selection, rowContent) = (self.data, self.id, self.selection, self.rowContent)
+        let (data, id, selection, rowContent, memo) = (self.data, self.id, self.selection, self.rowContent, lastIndex)
+        // Where the selected row is: where it was last time when it is still there, so an
+        // arrow key costs O(1) on a long list; a search only after the data moved it.
         func index(of selected: ID?) -> Int? {
-            selected.flatMap { selected in data.firstIndex { $0[keyPath: id] == selected } }
-                .map { data.distance(from: data.startIndex, to: $0) }
+            guard let selected else { return nil }
+            if let known = memo.index, known < data.count,
+                data[data.index(data.startIndex, offsetBy: known)][keyPath: id] == selected
+            {
+                return known
+            }
+            memo.index = data.firstIndex { $0[keyPath: id] == selected }.map {
+                data.distance(from: data.startIndex, to: $0)
+            }
+            return memo.index
         }
         return List(data, id: id, scrollTarget: { index(of: selection.wrappedValue) }) { element in
             ListRow(id: element[keyPath: id], selection: selection) { rowContent(element) }
@@ -37,10 +48,16 @@ public struct _SelectionList<Data: RandomAccessCollection, ID: Hashable, RowCont
                     default: min(last, (current ?? 0) + 10)
                     }
                 }
+            memo.index = target
             selection.wrappedValue = data[data.index(data.startIndex, offsetBy: target)][keyPath: id]
             return .handled
         }
     }
+}
+
+/// The index of a list's selected row, as last found.
+final class IndexMemo {
+    var index: Int?
 }
 
 /// A row of a list with selection: its content, reversed while it is the selected row. It
