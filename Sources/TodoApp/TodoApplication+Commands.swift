@@ -49,9 +49,8 @@ extension TodoApplication {
             chrome.show("redid \(label)", now: now)
         case .reloadFile: reload(now: now)
         case .overwriteFile:
-            guard storage != nil else { return notify("no file: these are the demo items", now) }
-            save(now: now, overwriting: true)
-            chrome.show(hasConflict ? "could not save" : "saved", now: now)
+            chrome.show(session.overwrite(with: list), now: now)
+            chrome.setStale()
         case .open, .edit:
             guard let item = shownSelection else { return notify("nothing to open; a adds an item", now) }
             editor.open(item)
@@ -78,11 +77,10 @@ extension TodoApplication {
         return .handled
     }
 
-    /// Saves the list when it has a file; a failure shows, a change on disk shows in the footer.
-    func save(now: ContinuousClock.Instant, overwriting: Bool = false) {
-        if let failure = session.save(list, overwriting: overwriting) { chrome.show(failure, now: now) }
-        // The footer shows the conflict, or stops showing it.
-        chrome.setStale()
+    /// Queues a save of the list's changes when it has a file; what it comes to shows when it
+    /// finished (see ``FileSession/takeNews()``).
+    func save() {
+        session.save(list)
     }
 
     func leaveScreen(now: ContinuousClock.Instant) {
@@ -120,7 +118,7 @@ extension TodoApplication {
         // that has one from its file keeps it until it is undone.
         guard !item.isDone else { return notify("done tasks have no priority: Space first to reopen it", now) }
         let old = item.task
-        item.priority = new
+        list.setPriority(item, new)
         history.recordChange(of: item, from: old, in: list, label: "priority")
         return .handled
     }

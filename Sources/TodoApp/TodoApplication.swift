@@ -90,7 +90,9 @@ public final class TodoApplication: TerminalProgram {
     }
 
     /// Whether a frame would change something.
-    public var needsFrame: Bool { host.needsFrame || companion?.host.needsFrame == true || chrome.isStale }
+    public var needsFrame: Bool {
+        host.needsFrame || companion?.host.needsFrame == true || chrome.isStale || session.hasNews
+    }
 
     /// When the next highlight or notice expires, for the run loop's wait.
     public var nextDeadline: ContinuousClock.Instant? { chrome.nextDeadline }
@@ -100,6 +102,7 @@ public final class TodoApplication: TerminalProgram {
         frameRequestHandler = handler
         host.setFrameRequestHandler(handler)
         companion?.host.setFrameRequestHandler(handler)
+        storage?.setSaveHandler(handler)
     }
 
     // MARK: Frames
@@ -116,6 +119,10 @@ public final class TodoApplication: TerminalProgram {
             chrome.place(frame, of: host, now: now)
         }
         if let companion { chrome.render(companion) }
+        let news = session.takeNews()
+        if let notice = news.notice { chrome.show(notice, now: now) }
+        // The footer shows the conflict, or stops showing it.
+        if news.changed { chrome.setStale() }
         chrome.expire(now: now)
         if chrome.isStale {
             chrome.paint(
@@ -163,7 +170,7 @@ public final class TodoApplication: TerminalProgram {
             return notify("\(storage.file.name) is read-only: nothing can change", now)
         }
         let outcome = apply(command, now: now)
-        if command.changesItems { save(now: now) }
+        if command.changesItems { save() }
         return outcome
     }
 
@@ -172,7 +179,7 @@ public final class TodoApplication: TerminalProgram {
     public func finish(now: ContinuousClock.Instant = .now) -> String? {
         if case .item = state.screen {
             leaveScreen(now: now)
-            save(now: now)
+            save()
         }
         return session.unsavedMessage
     }

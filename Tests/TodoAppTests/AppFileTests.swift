@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TodoApp
 import ViewTree
@@ -25,6 +26,32 @@ import ViewTree
         #expect(folder.contents(path) == "x 2026-11-22 first +p\n\nthird @home\n")
         driver.press("k space p")
         #expect(folder.contents(path) == "(A) first +p\n\nthird @home\n")
+    }
+
+    /// Keys do not wait for saves: a burst of them is queued, saved in the order made, and
+    /// quitting waits for the last one.
+    @Test func keysPressedWhileSavesRunAreAllSavedAndQuittingWaitsForThem() throws {
+        let folder = TemporaryFolder()
+        let lines = (1...2_000).map { "task \($0)" }
+        let path = folder.file("todo.txt", lines.joined(separator: "\n") + "\n")
+        let storage = try TodoStorage(path: path)
+        let app = TodoApplication(
+            list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage, today: { "2026-11-22" })
+        var expected = lines
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<200 {
+            let row = app.list.selection
+            if Bool.random(using: &random) {
+                _ = app.handle(.character(" "))
+                expected[row] = expected[row].hasPrefix("x ") ? String(expected[row].dropFirst(13)) : "x 2026-11-22 " + expected[row]
+            } else {
+                _ = app.handle(.character("j"))
+            }
+        }
+        #expect(app.finish() == nil)
+        #expect(folder.contents(path) == expected.joined(separator: "\n") + "\n")
+        // Each save writes every change queued before it: never more saves than changes.
+        #expect((1...200).contains(storage.outcome.saves))
     }
 
     @Test func aFileChangedOnDiskIsNotOverwrittenUntilTheUserSays() throws {

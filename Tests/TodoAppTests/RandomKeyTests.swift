@@ -49,6 +49,13 @@ import ViewTree
                 if let problem = Self.screenProblem(driver.app.screen, width: width, height: height) {
                     return fail(problem)
                 }
+                // The file holds the list's tasks, in order: their lines as the parser reads them
+                // back against the lines the items' parts make.
+                if driver.app.state.screen == .list {
+                    let inFile = TodoDocument.parse(after).items.map(\.task.line)
+                    let inList = driver.app.list.items.map(\.task.line).filter { TodoTxtLine(text: $0, ending: "").isTask }
+                    if inFile != inList { return fail("the file holds \(inFile), the list \(inList)") }
+                }
                 let unchanged = after.utf8.elementsEqual(before.utf8)
                 if !unchanged, !after.utf8.elementsEqual(original.utf8) { changed = true }
                 if screen == .list, Self.readOnlyListKeys.contains(key), !unchanged {

@@ -67,21 +67,44 @@ import TodoApp
         "unicode 買い物 👍🏽 e\u{301}\n",
     ])
     func anUntouchedFileIsWrittenBackByteForByte(contents: String) {
-        let (document, items, trailing) = TodoDocument.parse(contents)
-        #expect(Array(document.render(items, trailing: trailing).utf8) == Array(contents.utf8))
+        var (document, items) = TodoDocument.parse(contents)
+        #expect(Array(document.render().utf8) == Array(contents.utf8))
+        // Every task's line is its parts written again, byte for byte.
+        for item in items { #expect(document.line(of: item.id).map { Array($0.utf8) } == Array(item.task.line.utf8)) }
     }
 
     @Test func changedLinesAreRenderedAndTheRestKept() {
         let contents = "(A) 2026-01-02 first +p key:v\n\n  second  with  spaces\r\nthird"
-        let (document, items, _) = TodoDocument.parse(contents)
-        items[0].setDone(true, on: "2026-11-22")
-        items[2].title = "third, renamed"
-        let new = TodoItem(id: 99, title: "fourth")
+        let (document, items) = TodoDocument.parse(contents)
+        let list = TodoList(items: items)
+        list.recordsLineChanges = true
+        list.setDone(items[0], true, on: "2026-11-22")
+        list.apply(TodoTxtTask(description: "third, renamed"), to: items[2])
+        list.selection = 2
+        list.insertItem(title: "fourth")
+        var changed = document
+        for change in list.takeLineChanges() { changed.apply(change) }
         // Done as todo.sh writes it: the priority goes, `x` and the date come first.
         #expect(
-            document.render(items + [new])
+            changed.render()
                 == "x 2026-11-22 2026-01-02 first +p key:v\n\n  second  with  spaces\r\nthird, renamed\nfourth\n")
-        items[0].setDone(false, on: "2026-11-23")
-        #expect(document.render(items).hasPrefix("2026-01-02 first +p key:v\n"))
+        list.setDone(items[0], false, on: "2026-11-23")
+        for change in list.takeLineChanges() { changed.apply(change) }
+        #expect(changed.render().hasPrefix("2026-01-02 first +p key:v\n"))
+    }
+
+    @Test func aTaskRemovedAndPutBackKeepsItsBlankLinesAndEnding() {
+        let contents = "one\r\n\n\ntwo\r\nthree"
+        let (document, items) = TodoDocument.parse(contents)
+        let list = TodoList(items: items)
+        list.recordsLineChanges = true
+        var changed = document
+        list.remove(items[1])
+        for change in list.takeLineChanges() { changed.apply(change) }
+        // Only the task's own line goes; the blank lines before it stay.
+        #expect(changed.render() == "one\r\n\n\nthree")
+        list.insert(items[1], at: 1)
+        for change in list.takeLineChanges() { changed.apply(change) }
+        #expect(Array(changed.render().utf8) == Array(contents.utf8))
     }
 }

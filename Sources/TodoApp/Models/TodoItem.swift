@@ -20,30 +20,26 @@ public final class TodoItem: Identifiable, TrackingLabeled, ObservableObject {
     public var completionDate: String?
     /// When it was created (`YYYY-MM-DD`), if the line says.
     public var creationDate: String?
-    /// The line the item was read from, to write it back unchanged while it is unchanged.
-    @TrackingIgnored public var source: TodoTxtLine?
-    /// That line's task, parsed once, to tell whether the item changed since.
-    @TrackingIgnored private var sourceTask: TodoTxtTask?
-    /// Blank lines that stood before the item in its file.
-    @TrackingIgnored public var linesBefore: [TodoTxtLine] = []
     /// Its list's publisher once the item is in a list (see ``TodoList``).
-    @TrackingIgnored public internal(set) var objectWillChange = ObservableObjectPublisher()
+    @TrackingIgnored public internal(set) var objectWillChange: ObservableObjectPublisher
 
     /// An item that is not backed by a file line yet: its line is made from these parts.
-    public init(id: Int, title: String, isDone: Bool = false) {
-        self.id = id
-        self.title = title
-        self.isDone = isDone
+    /// `publisher` is its list's, when the list is known (see ``TodoList``).
+    public convenience init(
+        id: Int, title: String, isDone: Bool = false, publisher: ObservableObjectPublisher = ObservableObjectPublisher()
+    ) {
+        self.init(id: id, task: TodoTxtTask(isDone: isDone, description: title), publisher: publisher)
     }
 
     /// An item for a task read from a file.
-    public convenience init(id: Int, task: TodoTxtTask, source: TodoTxtLine?) {
-        self.init(id: id, title: task.description, isDone: task.isDone)
+    public init(id: Int, task: TodoTxtTask, publisher: ObservableObjectPublisher = ObservableObjectPublisher()) {
+        self.id = id
+        title = task.description
+        isDone = task.isDone
         priority = task.priority
         completionDate = task.completionDate
         creationDate = task.creationDate
-        self.source = source
-        sourceTask = source == nil ? nil : task
+        objectWillChange = publisher
     }
 
     /// Logs and identities name an item by its title: `TodoItem(aaa).isDone`.
@@ -62,11 +58,5 @@ public final class TodoItem: Identifiable, TrackingLabeled, ObservableObject {
         isDone = done
         completionDate = done ? date : nil
         if done { priority = nil }
-    }
-
-    /// The text of its line in a file: exactly as read while the task is unchanged.
-    var fileText: String {
-        if let source, let sourceTask, sourceTask == task { return source.text }
-        return task.line
     }
 }

@@ -17,21 +17,30 @@ public final class TodoList: ObservableObject {
     /// one number instead of every item (a toggle stays O(1) at any length).
     public private(set) var doneCount = 0
     @TrackingIgnored private var lastID: Int
-    /// Blank lines after the last item in its file, kept for writing it back.
-    @TrackingIgnored public private(set) var trailingLines: [TodoTxtLine] = []
+    /// Sent before any change of the list or of one of its items.
+    public let objectWillChange: ObservableObjectPublisher
+    /// Whether the list records its ``LineChange``s, for a file's document to follow.
+    @TrackingIgnored public var recordsLineChanges = false
+    @TrackingIgnored private var lineChanges: [LineChange] = []
 
     /// A list of open items with these titles, numbered from 1.
-    public init(titles: [String]) {
-        items = titles.enumerated().map { TodoItem(id: $0.offset + 1, title: $0.element) }
-        lastID = titles.count
-        adopt(items)
+    public convenience init(titles: [String]) {
+        self.init(count: titles.count) { TodoItem(id: $0 + 1, title: titles[$0], publisher: $1) }
     }
 
-    /// A list of items read from a file, and the blank lines after the last one.
-    public init(items: [TodoItem], trailingLines: [TodoTxtLine] = []) {
+    /// A list of `count` items made by `make` from their index and the list's publisher, which
+    /// they send before they change.
+    public convenience init(count: Int, _ make: (Int, ObservableObjectPublisher) -> TodoItem) {
+        let publisher = ObservableObjectPublisher()
+        self.init(items: (0..<count).map { make($0, publisher) }, publisher: publisher)
+    }
+
+    /// A list of these items, read from a file or made elsewhere, sending `publisher` (items
+    /// made with it need no change to send it).
+    public init(items: [TodoItem], publisher: ObservableObjectPublisher = ObservableObjectPublisher()) {
         self.items = items
-        self.trailingLines = trailingLines
-        lastID = items.map(\.id).max() ?? 0
+        objectWillChange = publisher
+        lastID = items.reduce(0) { max($0, $1.id) }
         doneCount = items.reduce(0) { $0 + ($1.isDone ? 1 : 0) }
         adopt(items)
     }
@@ -43,13 +52,14 @@ public final class TodoList: ObservableObject {
         }
     }
 
-    /// Puts `items` in place of the current ones, keeping the selection in range.
-    public func replaceItems(_ newItems: [TodoItem], trailingLines: [TodoTxtLine] = []) {
+    /// Puts `items` in place of the current ones, keeping the selection in range. The line
+    /// changes not taken yet are dropped: the new items come with a document of their own.
+    public func replaceItems(_ newItems: [TodoItem]) {
         items = newItems
         adopt(newItems)
-        self.trailingLines = trailingLines
+        lineChanges = []
         doneCount = newItems.reduce(0) { $0 + ($1.isDone ? 1 : 0) }
-        lastID = max(lastID, newItems.map(\.id).max() ?? 0)
+        lastID = newItems.reduce(lastID) { max($0, $1.id) }
         selection = newItems.isEmpty ? 0 : min(selection, newItems.count - 1)
     }
 
@@ -60,7 +70,18 @@ public final class TodoList: ObservableObject {
 
     /// `count` items named `item 1`, `item 2`, ..., for scale demos.
     public static func generated(count: Int) -> TodoList {
-        TodoList(titles: (1...max(1, count)).map { "item \($0)" })
+        TodoList(count: max(1, count)) { TodoItem(id: $0 + 1, title: "item \($0 + 1)", publisher: $1) }
+    }
+
+    /// The line changes made since the last call, in order, for the file's document.
+    public func takeLineChanges() -> [LineChange] {
+        defer { lineChanges = [] }
+        return lineChanges
+    }
+
+    /// Records that `item`'s line changed.
+    private func recordLine(of item: TodoItem) {
+        if recordsLineChanges { lineChanges.append(.replace(id: item.id, line: item.task.line)) }
     }
 
     /// The item at the selection, if the list has items.
@@ -83,10 +104,11 @@ public final class TodoList: ObservableObject {
     @discardableResult
     public func insertItem(title: String) -> TodoItem {
         lastID += 1
-        let item = TodoItem(id: lastID, title: title)
+        let item = TodoItem(id: lastID, title: title, publisher: objectWillChange)
         let index = items.isEmpty ? 0 : selection + 1
         items.insert(item, at: index)
         adopt([item])
+        if recordsLineChanges { lineChanges.append(.insert(id: item.id, line: item.task.line, at: index)) }
         selection = index
         return item
     }
@@ -96,17 +118,24 @@ public final class TodoList: ObservableObject {
         guard item.isDone != done else { return }
         item.setDone(done, on: date)
         doneCount += done ? 1 : -1
+        recordLine(of: item)
     }
 
-    /// Puts `item` back at `index` (after an undo) and selects it. The blank lines that stood
-    /// before it, handed on by ``remove(_:)``, come back with it.
+    /// Sets `item`'s priority.
+    public func setPriority(_ item: TodoItem, _ priority: Character?) {
+        guard item.priority != priority else { return }
+        item.priority = priority
+        recordLine(of: item)
+    }
+
+    /// Puts `item` back at `index` (after an undo) and selects it. In the file the blank lines
+    /// that stood before it come back with it (see ``TodoDocument``).
     public func insert(_ item: TodoItem, at index: Int) {
         let position = min(max(0, index), items.count)
-        let count = item.linesBefore.count
-        updateLinesBefore(position) { $0.removeFirst(min(count, $0.count)) }
         items.insert(item, at: position)
         adopt([item])
         if item.isDone { doneCount += 1 }
+        if recordsLineChanges { lineChanges.append(.insert(id: item.id, line: item.task.line, at: position)) }
         selection = position
     }
 
@@ -118,26 +147,16 @@ public final class TodoList: ObservableObject {
         item.priority = task.priority
         item.creationDate = task.creationDate
         item.title = task.description
+        recordLine(of: item)
     }
 
-    /// Removes `item`, keeping the selection on a neighbouring row. Only the item's own line
-    /// leaves the file: the blank lines before it stay, before the next item (todo.txt users
-    /// address tasks by line number).
+    /// Removes `item`, keeping the selection on a neighbouring row. In the file only the
+    /// item's own line goes: the blank lines before it stay (see ``TodoDocument``).
     public func remove(_ item: TodoItem) {
         guard let index = items.firstIndex(where: { $0 === item }) else { return }
         if item.isDone { doneCount -= 1 }
         items.remove(at: index)
-        updateLinesBefore(index) { $0.insert(contentsOf: item.linesBefore, at: 0) }
+        if recordsLineChanges { lineChanges.append(.remove(at: index)) }
         selection = items.isEmpty ? 0 : min(selection, items.count - 1)
-    }
-
-    /// Changes the blank lines before the item at `position`, or after the last item when
-    /// `position` is past the end.
-    private func updateLinesBefore(_ position: Int, _ change: (inout [TodoTxtLine]) -> Void) {
-        if position < items.count {
-            change(&items[position].linesBefore)
-        } else {
-            change(&trailingLines)
-        }
     }
 }

@@ -1,23 +1,25 @@
-/// The todo.txt file behind the list, over a run: saving after each change, stopping when the
-/// file changed on disk until the user reloads or overwrites, and what quitting must not lose.
-/// Without a file (the demo items) every operation has nothing to do.
+/// The todo.txt file behind the list, over a run, as the user sees it: saves queued after each
+/// change (they run off the key path, see ``TodoStorage``), the footer's line while the file
+/// changed on disk, failures told once, and what quitting must not lose. Without a file (the
+/// demo items) every operation has nothing to do.
 final class FileSession {
     /// The file; nil for the demo items kept in memory.
     let storage: TodoStorage?
-    /// Set when the file changed on disk: saving waits until `r` or `w` says what to do.
-    private(set) var hasConflict = false
-    /// Whether the last save failed or was stopped by a change on disk.
-    private(set) var hasUnsavedChanges = false
-    /// Why the last failed save failed, for the message at exit.
-    private var lastSaveError: String?
     /// Whether `q` was pressed once with unsaved changes, so the next `q` quits anyway.
     private var quitConfirmationPending = false
+    /// The saves' outcome as the screen last showed it.
+    private var shown = TodoStorage.Outcome()
 
     init(storage: TodoStorage?) {
         self.storage = storage
     }
 
     var isReadOnly: Bool { storage?.file.isReadOnly == true }
+
+    /// Set when the file changed on disk: saving waits until `r` or `w` says what to do.
+    var hasConflict: Bool { storage?.outcome.hasConflict == true }
+    /// Whether the last save failed or was stopped by a change on disk.
+    var hasUnsavedChanges: Bool { storage?.outcome.hasUnsavedChanges == true }
 
     /// Where the list lives, for the status bar.
     var sourceLabel: String {
@@ -27,31 +29,38 @@ final class FileSession {
 
     /// The footer's line while a conflict waits for the user.
     var conflictText: String? {
-        guard hasConflict, let storage else { return nil }
+        guard shown.hasConflict, let storage else { return nil }
         return "\(storage.file.name) changed on disk: r reloads it, w overwrites it with this list"
     }
 
-    /// Saves the list when there is a file. Returns a notice when the save failed; a change on
-    /// disk shows in ``conflictText`` instead and stops saving until the user decides.
-    func save(_ list: TodoList, overwriting: Bool = false) -> String? {
-        guard let storage else { return nil }
-        guard !hasConflict || overwriting else {
-            hasUnsavedChanges = true
-            return nil
-        }
-        do {
-            try storage.save(list, overwritingChanges: overwriting)
-            hasConflict = false
-            hasUnsavedChanges = false
-        } catch .changedOnDisk {
-            hasConflict = true
-            hasUnsavedChanges = true
-        } catch {
-            hasUnsavedChanges = true
-            lastSaveError = "\(error)"
-            return "\(error); the list is kept in memory"
-        }
-        return nil
+    /// Queues a save of the list's changes when there is a file.
+    func save(_ list: TodoList) {
+        storage?.save(list)
+    }
+
+    /// Writes the list over whatever the file holds now and waits for it; returns the notice.
+    func overwrite(with list: TodoList) -> String {
+        guard let storage else { return "no file: these are the demo items" }
+        storage.save(list, overwritingChanges: true)
+        storage.waitForSaves()
+        return storage.outcome.hasUnsavedChanges ? "could not save" : "saved"
+    }
+
+    /// Whether saves finished since the screen last showed their outcome.
+    var hasNews: Bool {
+        guard let storage else { return false }
+        return storage.outcome != shown
+    }
+
+    /// The saves' outcome for the screen: a failure's notice, told once, and whether the
+    /// footer's conflict line changed.
+    func takeNews() -> (notice: String?, changed: Bool) {
+        guard let storage else { return (nil, false) }
+        let outcome = storage.outcome
+        defer { shown = outcome }
+        guard outcome != shown else { return (nil, false) }
+        let notice = outcome.failures > shown.failures ? outcome.failure.map { "\($0); the list is kept in memory" } : nil
+        return (notice, outcome.hasConflict != shown.hasConflict)
     }
 
     /// Reads the file again into `list`, dropping this run's unsaved changes; returns the
@@ -59,14 +68,13 @@ final class FileSession {
     func reload(into list: TodoList) throws(TodoFileError) -> String {
         guard let storage else { return "no file to reload: these are the demo items" }
         try storage.reload(into: list)
-        hasConflict = false
-        hasUnsavedChanges = false
         return "reloaded \(storage.file.name)"
     }
 
-    /// Whether `q` quits now. Changes that could not be saved are not dropped on the first `q`:
-    /// it asks, and a second one in a row quits.
+    /// Whether `q` quits now. It waits for the saves queued; changes that could not be saved
+    /// are not dropped on the first `q`: it asks, and a second one in a row quits.
     func mayQuit() -> Bool {
+        storage?.waitForSaves()
         guard hasUnsavedChanges, !quitConfirmationPending else { return true }
         quitConfirmationPending = true
         return false
@@ -77,11 +85,15 @@ final class FileSession {
         quitConfirmationPending = false
     }
 
-    /// Why this run's changes are not in the file, at exit; nil when they are.
+    /// Why this run's changes are not in the file, at exit, once the saves queued have
+    /// finished; nil when they are.
     var unsavedMessage: String? {
-        guard hasUnsavedChanges, let storage else { return nil }
-        if hasConflict { return "\(storage.file.name) changed on disk; this run's changes were not saved" }
-        return lastSaveError.map { "\($0); this run's changes were not saved" }
+        guard let storage else { return nil }
+        storage.waitForSaves()
+        let outcome = storage.outcome
+        guard outcome.hasUnsavedChanges else { return nil }
+        if outcome.hasConflict { return "\(storage.file.name) changed on disk; this run's changes were not saved" }
+        return outcome.failure.map { "\($0); this run's changes were not saved" }
             ?? "this run's changes were not saved to \(storage.file.name)"
     }
 }

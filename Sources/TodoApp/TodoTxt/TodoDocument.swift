@@ -1,53 +1,202 @@
-/// A todo.txt file's contents as items plus what must survive around them: blank lines, the
-/// line ending in use, whether the last line ended with one.
-public struct TodoDocument {
+import ViewTree
+
+/// A todo.txt file's lines as a save writes them: each task's line with its own line ending,
+/// the blank lines before it, the blank lines after the last task, and the ending new lines get.
+///
+/// The list's items hold what a task means; this holds what its line looks like. It follows the
+/// list through ``LineChange``s, so a save never reads the items and can run on another thread,
+/// and a line nobody changed is written back byte for byte because it is the line read. Lines
+/// are kept as places in the text last read or written, not as strings of their own: a
+/// million-line file costs its text once and 48 bytes per line here.
+public struct TodoDocument: Sendable {
+    /// A task's line and what stands around it in the file.
+    private struct TaskLine: Sendable {
+        let id: Int
+        /// Where the line is in `text`, in UTF-8 bytes, unless `changed` says what it is now.
+        var start: Int
+        var count: Int
+        var changed: String?
+        var ending: Ending
+        var blanksBefore: [TodoTxtLine]
+    }
+
+    private enum Ending: UInt8, Sendable {
+        case lineFeed, carriageReturnLineFeed, none, documents
+
+        init(_ text: String) {
+            self = text == "\n" ? .lineFeed : text == "\r\n" ? .carriageReturnLineFeed : .none
+        }
+
+        func text(_ document: String) -> String {
+            switch self {
+            case .lineFeed: "\n"
+            case .carriageReturnLineFeed: "\r\n"
+            case .none: ""
+            case .documents: document
+            }
+        }
+    }
+
     /// The ending new lines get: the file's first one, `\n` for a new file.
-    public var ending = "\n"
+    public private(set) var ending = "\n"
+    /// The text the unchanged lines are found in: the file as read, or as last rendered.
+    private var text = ""
+    private var tasks: [TaskLine] = []
+    private var trailing: [TodoTxtLine] = []
+    /// Tasks removed, by id, so putting one back (an undo) restores its ending and blanks.
+    private var removed: [Int: TaskLine] = [:]
 
     /// An empty document: no lines.
     public init() {}
 
-    /// Reads the items of `contents`; blank lines attach to the task after them, and those after
-    /// the last task are `trailing`.
-    public static func parse(_ contents: String, firstID: Int = 1) -> (
-        document: TodoDocument, items: [TodoItem], trailing: [TodoTxtLine]
-    ) {
+    /// Reads `contents`: the items of its tasks, numbered from `firstID` and sending
+    /// `publisher` before they change, and the document that writes them back. Blank lines
+    /// attach to the task after them.
+    public static func parse(
+        _ contents: String, firstID: Int = 1, publisher: ObservableObjectPublisher = ObservableObjectPublisher()
+    ) -> (document: TodoDocument, items: [TodoItem]) {
         var document = TodoDocument()
+        document.text = contents
         var items: [TodoItem] = []
         var blanks: [TodoTxtLine] = []
-        let lines = TodoTxtLine.split(contents)
-        if let first = lines.first(where: { !$0.ending.isEmpty }) { document.ending = first.ending }
-        for line in lines {
-            guard line.isTask else {
-                blanks.append(line)
-                continue
-            }
-            let item = TodoItem(id: firstID + items.count, task: TodoTxtTask(parsing: line.text), source: line)
-            item.linesBefore = blanks
+        let utf8 = contents.utf8
+        forEachLine(in: contents) { start, end, ending in
+            // Only a last line lacks an ending: the first line's, if any, is the file's.
+            if start == 0, !ending.isEmpty { document.ending = ending }
+            // Offsets into a native string's UTF-8 are O(1) to turn into indices.
+            let line = contents[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
+            guard isTask(line) else { return blanks.append(TodoTxtLine(text: String(line), ending: ending)) }
+            let id = firstID + items.count
+            items.append(TodoItem(id: id, task: TodoTxtTask(parsing: line), publisher: publisher))
+            document.tasks.append(
+                TaskLine(
+                    id: id, start: start, count: end - start, changed: nil, ending: Ending(ending),
+                    blanksBefore: blanks))
             blanks = []
-            items.append(item)
         }
-        return (document, items, blanks)
+        document.trailing = blanks
+        return (document, items)
     }
 
-    /// The file's contents for `items` and the blank lines after them: untouched lines byte for
-    /// byte, changed and new ones rendered, every line but a last one without an ending closed
-    /// with `ending`.
-    public func render(_ items: [TodoItem], trailing: [TodoTxtLine] = []) -> String {
+    /// How many task lines the document holds.
+    public var taskCount: Int { tasks.count }
+
+    /// The text of the task line of item `id`, if the document holds it.
+    public func line(of id: Int) -> String? {
+        tasks.last { $0.id == id }.map { String(lineText(of: $0)) }
+    }
+
+    /// Applies one change the list made, in the order it made them.
+    public mutating func apply(_ change: LineChange) {
+        switch change {
+        case .replace(let id, let line):
+            guard let index = tasks.lastIndex(where: { $0.id == id }) else { return }
+            tasks[index].changed = line
+        case .insert(let id, let line, let position):
+            let index = min(max(0, position), tasks.count)
+            var task =
+                removed.removeValue(forKey: id)
+                ?? TaskLine(id: id, start: 0, count: 0, changed: nil, ending: .documents, blanksBefore: [])
+            task.changed = line
+            // The blank lines it handed on when removed come back with it.
+            let count = task.blanksBefore.count
+            updateBlanks(before: index) { $0.removeFirst(min(count, $0.count)) }
+            tasks.insert(task, at: index)
+        case .remove(let position):
+            guard tasks.indices.contains(position) else { return }
+            var task = tasks.remove(at: position)
+            // Kept as text of its own: the text it points into may be rendered anew meanwhile.
+            task.changed = String(lineText(of: task))
+            removed[task.id] = task
+            // Only the task's own line leaves: its blank lines stay, before the next task
+            // (todo.txt users address tasks by line number).
+            updateBlanks(before: position) { $0.insert(contentsOf: task.blanksBefore, at: 0) }
+        }
+    }
+
+    /// The file's contents: every line but a last one without an ending closed with its own
+    /// ending, or the document's for new lines. The document then finds its lines in this
+    /// text, so changed lines stop costing strings of their own.
+    public mutating func render() -> String {
         var output = ""
+        output.reserveCapacity(text.utf8.count + 64)
         // A line's ending is written when the next line comes: only the last may lack one.
         var owed: String?
-        func append(_ text: String, _ lineEnding: String) {
+        func startLine() {
             if let owed { output += owed.isEmpty ? ending : owed }
-            output += text
-            owed = lineEnding
         }
-        for item in items {
-            for blank in item.linesBefore { append(blank.text, blank.ending) }
-            append(item.fileText, item.source?.ending ?? ending)
+        for index in tasks.indices {
+            for blank in tasks[index].blanksBefore {
+                startLine()
+                output += blank.text
+                owed = blank.ending
+            }
+            startLine()
+            let start = output.utf8.count
+            output += lineText(of: tasks[index])
+            tasks[index].start = start
+            tasks[index].count = output.utf8.count - start
+            owed = tasks[index].ending.text(ending)
         }
-        for blank in trailing { append(blank.text, blank.ending) }
+        for blank in trailing {
+            startLine()
+            output += blank.text
+            owed = blank.ending
+        }
         output += owed ?? ""
+        text = output
+        for index in tasks.indices { tasks[index].changed = nil }
         return output
     }
+
+    /// The text of a task's line.
+    private func lineText(of task: TaskLine) -> Substring {
+        if let changed = task.changed { return changed[...] }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: task.start)
+        return text[start..<utf8.index(start, offsetBy: task.count)]
+    }
+
+    /// Changes the blank lines before the task at `position`, or after the last task when
+    /// `position` is past the end.
+    private mutating func updateBlanks(before position: Int, _ change: (inout [TodoTxtLine]) -> Void) {
+        if position < tasks.count {
+            change(&tasks[position].blanksBefore)
+        } else {
+            change(&trailing)
+        }
+    }
+
+    /// Calls `body` with each line's start and end (UTF-8 offsets, the ending excluded) and
+    /// ending. Scans bytes: a newline byte never occurs inside a multi-byte character.
+    private static func forEachLine(in contents: String, _ body: (Int, Int, String) -> Void) {
+        contents.utf8.withContiguousStorageIfAvailable { bytes in
+            var start = 0
+            while start < bytes.count {
+                let newline = UnsafeBufferPointer(rebasing: bytes[start...]).firstIndex(of: 10).map { start + $0 }
+                let crlf = newline.map { $0 > start && bytes[$0 - 1] == 13 } ?? false
+                let end = (newline ?? bytes.count) - (crlf ? 1 : 0)
+                body(start, end, newline == nil ? "" : crlf ? "\r\n" : "\n")
+                start = (newline ?? bytes.count) + 1
+            }
+        }
+    }
+
+    /// Whether a line holds a task: not blank. Most lines start with a visible ASCII byte and
+    /// are told from it; others go by Unicode's whitespace.
+    private static func isTask(_ line: Substring) -> Bool {
+        if let first = line.utf8.first, first > 32, first < 128 { return true }
+        return !line.allSatisfy(\.isWhitespace)
+    }
+}
+
+/// A change of a list's task lines, as ``TodoList`` records them for its file's
+/// ``TodoDocument``: positions are those of the list's items when the change was made.
+public enum LineChange: Equatable, Sendable {
+    /// Item `id`'s task now reads `line`.
+    case replace(id: Int, line: String)
+    /// Item `id` with this line stands at `position` now (new, or put back).
+    case insert(id: Int, line: String, at: Int)
+    /// The item at `position` left the list.
+    case remove(at: Int)
 }

@@ -134,19 +134,20 @@ public final class TodoFile {
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         fchmod(descriptor, info.st_mode & 0o7777 == 0 ? 0o644 : info.st_mode & 0o7777)
-        var bytes = Array(newContents.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        var text = newContents
+        let failure = text.withUTF8 { bytes -> String? in
+            var written = 0
+            while written < bytes.count {
+                let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                guard count > 0 else { return Self.reason() }
+                written += count
             }
-            guard count > 0 else {
-                let reason = Self.reason()
-                close(descriptor)
-                unlink(temporary)
-                throw .writeFailed(path: path, reason: reason)
-            }
-            written += count
+            return nil
+        }
+        if let failure {
+            close(descriptor)
+            unlink(temporary)
+            throw .writeFailed(path: path, reason: failure)
         }
         guard fsync(descriptor) == 0, close(descriptor) == 0, rename(temporary, target) == 0 else {
             let reason = Self.reason()

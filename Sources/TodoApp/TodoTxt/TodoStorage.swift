@@ -1,32 +1,133 @@
-/// Keeps a list and its todo.txt file in step: the items come from the file, and every
-/// change goes back to it at once.
-public final class TodoStorage {
+import Dispatch
+import Synchronization
+import ViewTree
+
+/// Keeps a list and its todo.txt file in step, off the key path: the items come from the
+/// file, and every change goes back to it through a save queue of its own.
+///
+/// A save takes the list's ``LineChange``s (O(changed), on the caller's thread) and returns.
+/// On the queue the file's ``TodoDocument`` follows them and the file is written, atomically,
+/// one save after the other. Changes made while a save runs wait for the next one, which
+/// writes them all: holding a key costs a save or two, not one per key.
+public final class TodoStorage: @unchecked Sendable {
+    // Unchecked: `file`'s writes and `document` are used on `queue` only (`makeList` and
+    // `reload` hand theirs over through it); the rest is behind `shared`'s lock.
+
+    /// What the saves came to so far.
+    public struct Outcome: Equatable, Sendable {
+        /// Set when the file changed on disk: saves stop until one overwrites it.
+        public var hasConflict = false
+        /// Whether changes are not in the file: the last save failed or was stopped.
+        public var hasUnsavedChanges = false
+        /// Why the last failed save failed.
+        public var failure: String?
+        /// How many saves failed, so each failure is told once.
+        public var failures = 0
+        /// How many saves ran (written, or stopped by a conflict).
+        public var saves = 0
+    }
+
+    private struct Shared {
+        var pending: [LineChange] = []
+        var overwrites = false
+        var isScheduled = false
+        var outcome = Outcome()
+        var onSave: (@Sendable () -> Void)?
+    }
+
     /// The file the list is read from and saved to.
     public let file: TodoFile
-    private var document: TodoDocument
+    private var document = TodoDocument()
+    private let queue = DispatchQueue(label: "todo-tui.save")
+    private let shared = Mutex(Shared())
 
     /// Opens the file at `path` (see ``TodoFile``) and reads its items.
     public init(path: String) throws(TodoFileError) {
         file = try TodoFile(path: path)
-        document = TodoDocument()
     }
 
-    /// The list of the file's items.
+    /// The list of the file's items; from now on it records its line changes for the saves.
     public func makeList() -> TodoList {
-        let parsed = TodoDocument.parse(file.contents)
-        document = parsed.document
-        return TodoList(items: parsed.items, trailingLines: parsed.trailing)
+        let publisher = ObservableObjectPublisher()
+        let parsed = TodoDocument.parse(file.contents, publisher: publisher)
+        queue.sync { document = parsed.document }
+        let list = TodoList(items: parsed.items, publisher: publisher)
+        list.recordsLineChanges = true
+        return list
     }
 
-    /// Writes `list` to the file; see ``TodoFile/save(_:overwritingChanges:)``.
-    public func save(_ list: TodoList, overwritingChanges: Bool = false) throws(TodoFileError) {
-        try file.save(document.render(list.items, trailing: list.trailingLines), overwritingChanges: overwritingChanges)
+    /// What the saves came to so far.
+    public var outcome: Outcome { shared.withLock { $0.outcome } }
+
+    /// Called on the save queue after each save, to wake the run loop.
+    public func setSaveHandler(_ handler: (@Sendable () -> Void)?) {
+        shared.withLock { $0.onSave = handler }
     }
 
-    /// Reads the file again and puts its items in `list`.
+    /// Queues a save of `list`'s changes since the last one and returns at once. With
+    /// `overwritingChanges` the file is written even when another program changed it, and
+    /// even without a change (see ``TodoFile/save(_:overwritingChanges:)``).
+    public func save(_ list: TodoList, overwritingChanges: Bool = false) {
+        let changes = list.takeLineChanges()
+        guard !changes.isEmpty || overwritingChanges else { return }
+        let schedules = shared.withLock { shared in
+            shared.pending += changes
+            shared.overwrites = shared.overwrites || overwritingChanges
+            defer { shared.isScheduled = true }
+            return !shared.isScheduled
+        }
+        if schedules { queue.async { self.runSave() } }
+    }
+
+    /// Returns when every save queued before has finished.
+    public func waitForSaves() {
+        queue.sync {}
+    }
+
+    /// Reads the file again and puts its items in `list`, dropping changes not saved; waits
+    /// for the saves queued before.
     public func reload(into list: TodoList) throws(TodoFileError) {
-        let parsed = TodoDocument.parse(try file.reload(), firstID: (list.items.map(\.id).max() ?? 0) + 1)
-        document = parsed.document
-        list.replaceItems(parsed.items, trailingLines: parsed.trailing)
+        let contents = try queue.sync { Result { () throws(TodoFileError) in try file.reload() } }.get()
+        let firstID = list.items.reduce(0) { max($0, $1.id) } + 1
+        let parsed = TodoDocument.parse(contents, firstID: firstID, publisher: list.objectWillChange)
+        queue.sync {
+            document = parsed.document
+            shared.withLock { $0.outcome = Outcome(failures: $0.outcome.failures, saves: $0.outcome.saves) }
+        }
+        list.replaceItems(parsed.items)
+    }
+
+    /// One save, on the queue: every change queued so far into the document, then the file.
+    private func runSave() {
+        let (changes, overwrites, before) = shared.withLock { shared in
+            defer {
+                shared.pending = []
+                shared.overwrites = false
+                shared.isScheduled = false
+            }
+            return (shared.pending, shared.overwrites, shared.outcome)
+        }
+        for change in changes { document.apply(change) }
+        var outcome = before
+        outcome.saves += 1
+        outcome.hasUnsavedChanges = true
+        if !before.hasConflict || overwrites {
+            do throws(TodoFileError) {
+                try file.save(document.render(), overwritingChanges: overwrites)
+                outcome.hasConflict = false
+                outcome.hasUnsavedChanges = false
+                outcome.failure = nil
+            } catch .changedOnDisk {
+                outcome.hasConflict = true
+            } catch {
+                outcome.failure = "\(error)"
+                outcome.failures += 1
+            }
+        }
+        let handler = shared.withLock { shared in
+            shared.outcome = outcome
+            return shared.onSave
+        }
+        handler?()
     }
 }

@@ -37,6 +37,11 @@ public struct TodoTxtTask: Equatable, Sendable {
 
     /// Parses one line (without its line ending).
     public init(parsing line: String) {
+        self.init(parsing: line[...])
+    }
+
+    /// Parses one line (without its line ending), a part of a file's text.
+    public init(parsing line: Substring) {
         let bytes = line.utf8
         var start = bytes.startIndex
         func take(_ part: (Substring.UTF8View) -> Int?) -> String? {
@@ -80,25 +85,26 @@ public struct TodoTxtTask: Equatable, Sendable {
     }
 
     private static func priority(_ text: Substring.UTF8View) -> Int? {
-        let head = Array(text.prefix(4))
-        guard head.count == 4, head[0] == UInt8(ascii: "("), (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(head[1]),
-            head[2] == UInt8(ascii: ")"), head[3] == UInt8(ascii: " ")
+        var bytes = text.makeIterator()
+        guard bytes.next() == UInt8(ascii: "("), let letter = bytes.next(),
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(letter), bytes.next() == UInt8(ascii: ")"),
+            bytes.next() == UInt8(ascii: " ")
         else { return nil }
         return 4
     }
 
     /// `YYYY-MM-DD` and a space.
     private static func date(_ text: Substring.UTF8View) -> Int? {
-        let head = text.prefix(11)
-        guard head.count == 11 else { return nil }
-        for (offset, byte) in head.enumerated() {
+        var offset = 0
+        for byte in text {
             switch offset {
             case 4, 7: guard byte == UInt8(ascii: "-") else { return nil }
-            case 10: guard byte == UInt8(ascii: " ") else { return nil }
+            case 10: return byte == UInt8(ascii: " ") ? 11 : nil
             default: guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
             }
+            offset += 1
         }
-        return 11
+        return nil
     }
 
     // MARK: Tokens of the description

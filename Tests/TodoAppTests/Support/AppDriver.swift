@@ -34,6 +34,8 @@ final class AppDriver {
     var path: String { app.storage?.file.path ?? "" }
 
     /// Presses each key (names as `--keys` takes them) and returns the last frame's report.
+    /// Each key's save has finished before its frame, so the file and the screen tell what
+    /// it did.
     @discardableResult
     func press(_ names: String) -> FrameReport? {
         var report: FrameReport?
@@ -41,6 +43,7 @@ final class AppDriver {
             guard let key = Key(name: String(name)) else { fatalError("unknown key name \(name)") }
             now += .seconds(1)
             lastOutcome = app.handle(key, now: now)
+            app.storage?.waitForSaves()
             report = app.renderFrame(now: now)
         }
         return report
