@@ -5,7 +5,7 @@
 typealias Ours = TrackingCoreSystem
 typealias Apple = AppleObservationSystem
 
-// `Benchmarks viewtree`, `models`, `file` or `terminal` runs one part only.
+// `Benchmarks viewtree`, `models`, `file`, `million` or `terminal` runs one part only.
 let part = CommandLine.arguments.dropFirst().first
 if part == "viewtree" {
     ViewTreeCases.printAll()
@@ -15,6 +15,8 @@ if part == "viewtree" {
     TerminalBytesCase.printAll()
 } else if part == "file" {
     TodoFileCases.printAll()
+} else if part == "million" {
+    MillionItemsCase.printAll()
 } else {
 
     Table.print(
@@ -87,5 +89,6 @@ if part == "viewtree" {
     ViewTreeCases.printAll()
     ModelCases.printAll()
     TodoFileCases.printAll()
+    MillionItemsCase.printAll()
     TerminalBytesCase.printAll()
 }

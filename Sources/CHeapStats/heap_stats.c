@@ -8,7 +8,13 @@
 #include <stdatomic.h>
 
 size_t heap_stats_allocated_bytes(void) {
-    return mallinfo2().uordblks;
+    struct mallinfo2 info = mallinfo2();
+    // Large blocks (arrays of a million elements) are mapped on their own, counted apart.
+    return info.uordblks + info.hblkhd;
+}
+
+size_t heap_stats_block_size(const void *pointer) {
+    return malloc_usable_size((void *)pointer);
 }
 
 // Counting allocations: the executable that links this file defines the C allocator's entry
@@ -67,6 +73,11 @@ size_t heap_stats_allocated_bytes(void) {
 }
 
 size_t heap_stats_allocation_count(void) {
+    return 0;
+}
+
+size_t heap_stats_block_size(const void *pointer) {
+    (void)pointer;
     return 0;
 }
 #endif

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// Runs a program with posix_spawn and waits with waitpid.
+/// Runs a program with posix_spawn and waits with wait4, which also tells its peak memory.
 ///
 /// Foundation's Process was not used: its exit monitoring left tmux clients unreaped and
 /// waits hanging when several tests spawned at once. Output goes to a file rather than a
@@ -13,6 +13,8 @@ public enum ChildProcess {
         public let status: Int32
         /// What it wrote to standard output and standard error.
         public let output: String
+        /// The most memory it held resident at once, in bytes.
+        public let peakResidentBytes: Int
     }
 
     /// Runs `arguments` (the program first, found on `PATH`) with `input` as standard input, and waits for it.
@@ -39,11 +41,15 @@ public enum ChildProcess {
         /// Waits for the end; returns the status (128 + signal when killed) and the output.
         public func wait() -> Result {
             var status: Int32 = 0
-            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+            var usage = rusage()
+            while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
             let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
             unlink(outputPath)
             let exited = status & 0x7f == 0
-            return Result(status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), output: output)
+            return Result(
+                status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), output: output,
+                // Linux counts it in kilobytes.
+                peakResidentBytes: usage.ru_maxrss * 1024)
         }
     }
 

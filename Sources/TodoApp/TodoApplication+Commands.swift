@@ -34,12 +34,13 @@ extension TodoApplication {
             history.recordChange(of: item, from: old, in: list, label: "toggle")
         case .cyclePriority:
             guard let item = shownSelection else { return notify("nothing selected", now) }
-            let order: [Character?] = [nil, "A", "B", "C", "D"]
+            let order: [Priority?] = [nil, "A", "B", "C", "D"]
             let index = order.firstIndex(of: item.priority) ?? 0
             return setPriority(of: item, to: order[(index + 1) % order.count], now: now)
         case .setPriority(let letter):
             guard let item = shownSelection else { return notify("nothing selected", now) }
-            return setPriority(of: item, to: item.priority == letter ? nil : letter, now: now)
+            let priority = Priority(letter)
+            return setPriority(of: item, to: item.priority == priority ? nil : priority, now: now)
         case .undo:
             guard let label = history.undo() else { return notify("nothing to undo", now) }
             state.screen = .list
@@ -113,7 +114,7 @@ extension TodoApplication {
         return notify("deleted \"\(item.title)\"", now)
     }
 
-    private func setPriority(of item: TodoItem, to new: Character?, now: ContinuousClock.Instant) -> KeyOutcome {
+    private func setPriority(of item: TodoItem, to new: Priority?, now: ContinuousClock.Instant) -> KeyOutcome {
         // todo.txt drops a task's priority when it is done (as todo.sh does); a done task
         // that has one from its file keeps it until it is undone.
         guard !item.isDone else { return notify("done tasks have no priority: Space first to reopen it", now) }

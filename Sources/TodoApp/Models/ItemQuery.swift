@@ -22,7 +22,7 @@ public struct ItemQuery: Equatable, Sendable {
         var shown = filter.isEmpty ? items : items.filter(matches)
         switch sort {
         case .file: break
-        case .priority: shown = stableSorted(shown) { $0.priority.map { String($0) } ?? "~" }
+        case .priority: shown = stableSorted(shown) { $0.priority?.description ?? "~" }
         case .dueDate: shown = stableSorted(shown) { $0.task.value(for: "due").map(String.init) ?? "~" }
         }
         return shown

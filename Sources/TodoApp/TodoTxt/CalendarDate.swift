@@ -1,9 +1,46 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
-/// Today's date as todo.txt writes dates: `YYYY-MM-DD`, local time.
-public enum CalendarDate {
+/// A todo.txt date, `YYYY-MM-DD`, in four bytes: the eight digits as one number, so it is
+/// written back exactly as read (todo.txt asks for digits, not for a real day).
+public struct CalendarDate: Equatable, Comparable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+    private let digits: UInt32
+
+    /// The date `text` writes, when it is `YYYY-MM-DD` (ten characters, digits and dashes).
+    public init?(_ text: some StringProtocol) {
+        var digits: UInt32 = 0
+        var count = 0
+        for (offset, byte) in text.utf8.enumerated() {
+            if offset == 4 || offset == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            digits = digits * 10 + UInt32(byte - UInt8(ascii: "0"))
+            count += 1
+        }
+        guard count == 8, text.utf8.count == 10 else { return nil }
+        self.digits = digits
+    }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        func pad(_ value: UInt32, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: width - text.count) + text
+        }
+        return pad(digits / 10_000, 4) + "-" + pad(digits / 100 % 100, 2) + "-" + pad(digits % 100, 2)
+    }
+
+    /// The date quoted, as a string would show in a log: `"2026-11-22"`.
+    public var debugDescription: String { "\"\(description)\"" }
+
+    /// Earlier dates first.
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool { lhs.digits < rhs.digits }
+
     /// Today's local date as todo.txt writes it: `YYYY-MM-DD`.
     public static func today() -> String {
         var now = time(nil)

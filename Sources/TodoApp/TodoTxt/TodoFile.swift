@@ -67,10 +67,16 @@ public final class TodoFile {
     }
 
     deinit {
-        if lockDescriptor >= 0 {
-            unlink(lockPath)
-            close(lockDescriptor)
-        }
+        unlock()
+    }
+
+    /// Lets another todo-tui open the file; done when the file is released, or by a process
+    /// that exits without releasing it.
+    public func unlock() {
+        guard lockDescriptor >= 0 else { return }
+        unlink(lockPath)
+        close(lockDescriptor)
+        lockDescriptor = -1
     }
 
     /// The last part of the path, for short messages.
@@ -173,17 +179,21 @@ public final class TodoFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: reason()) }
         try checkRegular(info, path: path)
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Read into room for the whole file (one byte more to see it end): no copies while
+        // it grows, so a large file costs its size twice only while it becomes a string.
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        var count = 0
         while true {
-            let count = Glibc.read(descriptor, &chunk, chunk.count)
-            if count < 0 {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if read < 0 {
                 if errno == EISDIR { throw .isDirectory(path: path) }
                 throw .unreadable(path: path, reason: reason())
             }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            if read == 0 { break }
+            count += read
         }
+        bytes.removeSubrange(count...)
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidUTF8(path: path) }
         return text
     }

@@ -84,6 +84,11 @@ public final class TodoStorage: @unchecked Sendable {
         queue.sync {}
     }
 
+    /// Ends the file's use: waits for the saves queued, then lets another todo-tui open it.
+    public func close() {
+        queue.sync { file.unlock() }
+    }
+
     /// Reads the file again and puts its items in `list`, dropping changes not saved; waits
     /// for the saves queued before.
     public func reload(into list: TodoList) throws(TodoFileError) {

@@ -1,0 +1,77 @@
+import CHeapStats
+import Foundation
+import TmuxDriver
+import TodoApp
+import ViewTree
+
+/// A million items: the whole todo-tui process from start to exit (headless, first frame then
+/// `q`) for generated items and for a 1,000,000-line todo.txt, with its peak resident memory;
+/// and where a generated item's bytes go, measured in this process.
+enum MillionItemsCase {
+    static let count = 1_000_000
+
+    /// The process's wall time and peak resident bytes for `arguments`, best of `runs`.
+    static func process(_ arguments: [String], runs: Int = 3) -> (seconds: Double, peak: Int) {
+        var best = (seconds: Double.infinity, peak: Int.max)
+        for _ in 0..<runs {
+            let start = Stopwatch.now()
+            guard let result = try? ChildProcess.run([TmuxSession.binary, "--headless"] + arguments),
+                result.status == 0
+            else { fatalError("todo-tui \(arguments) failed") }
+            let seconds = Double(Stopwatch.now() - start) / 1e9
+            best = (min(best.seconds, seconds), min(best.peak, result.peakResidentBytes))
+        }
+        return best
+    }
+
+    /// Heap bytes per generated item, and their parts.
+    struct Breakdown {
+        var total = 0.0
+        var object = 0
+        var rows = 0.0
+    }
+
+    static func breakdown() -> Breakdown {
+        var parts = Breakdown()
+        let (perItem, list) = HeapMeter.bytes(per: count) { TodoList.generated(count: count) }
+        parts.total = perItem
+        // The object's block and the allocator's 8-byte header before it.
+        parts.object = heap_stats_block_size(Unmanaged.passUnretained(list.items[count - 1]).toOpaque()) + 8
+        // What the view tree keeps per item once a frame showed the list: nodes for the rows
+        // on screen only.
+        let (rows, host) = HeapMeter.bytes(per: count) {
+            let host = ViewHost(AppView(list: list, state: AppState()), width: 80, height: 24)
+            host.renderFrame()
+            return host
+        }
+        parts.rows = rows
+        withExtendedLifetime((list, host)) {}
+        return parts
+    }
+
+    static func printAll() {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("todo-tui-million-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("todo.txt").path
+        TodoFileCases.write(lines: count, to: path)
+        let fileSize = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 1
+        let generated = process(["--items", "\(count)", "--keys", "q"])
+        let file = process(["--keys", "q", path])
+        let megabytes = { (bytes: Int) in "\(bytes / 1_000_000) MB" }
+        print("\nA million items, the whole todo-tui process: start, first frame, q, exit (best of 3)")
+        print(
+            "generated: \(Table.format(generated.seconds * 1e9, "ns")) (target 150 ms), peak resident "
+                + "\(megabytes(generated.peak)), \(generated.peak / count) B per item (target 120 B)")
+        print(
+            "a \(megabytes(fileSize)) todo.txt of \(count) lines: \(Table.format(file.seconds * 1e9, "ns")) (target 1 s), "
+                + "peak resident \(megabytes(file.peak)), \(Table.format1(Double(file.peak) / Double(fileSize)))x the file "
+                + "(target 2x)")
+        let parts = breakdown()
+        print(
+            "heap per generated item, in this process: \(Table.format1(parts.total)) B = the object "
+                + "\(parts.object) B (its 72 B of fields and the allocator's header) + its slot in the list 8 B + "
+                + "strings \(Table.format1(parts.total - Double(parts.object) - 8)) B (`item 123456` fits in the "
+                + "string itself); the view tree after the first frame adds \(Table.format1(parts.rows)) B per item")
+    }
+}
