@@ -20,7 +20,13 @@ if part == "viewtree" {
 } else if part == "tracking" {
     printTrackingTables()
 } else {
-    printTrackingTables()}
+    printTrackingTables()
+    ViewTreeCases.printAll()
+    ModelCases.printAll()
+    TodoFileCases.printAll()
+    MillionItemsCase.printAll()
+    TerminalBytesCase.printAll()
+}
 
 /// TrackingCore against Observation, cases (a) to (g).
 func printTrackingTables() {
