@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         .macro(
@@ -49,12 +50,16 @@ let package = Package(
         .target(name: "Terminal", dependencies: ["CellGrid", "CNcurses", "CTerminalSignals"]),
         .target(
             name: "TodoApp",
-            dependencies: ["TrackingCore", "ViewTree", .product(name: "Logging", package: "swift-log")]),
+            dependencies: [
+                "TrackingCore", "ViewTree", .product(name: "Logging", package: "swift-log"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]),
         .executableTarget(
             name: "todo-tui",
             dependencies: [
                 "TodoApp", "Terminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]),
         // Examples/: SwiftUI-style apps on ViewTree; their views are a library the tests drive.
         .target(name: "ExampleViews", dependencies: ["ViewTree", "TrackingCore"], path: "Examples/ExampleViews"),

@@ -20,11 +20,12 @@ if part == "viewtree" {
 } else if part == "tracking" {
     printTrackingTables()
 } else {
+    // First, while this process is small: its size would count in the child processes' peaks.
+    MillionItemsCase.printAll()
     printTrackingTables()
     ViewTreeCases.printAll()
     ModelCases.printAll()
     TodoFileCases.printAll()
-    MillionItemsCase.printAll()
     TerminalBytesCase.printAll()
 }
 

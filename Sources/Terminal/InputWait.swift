@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// What woke the run loop.
 public enum InputWait: Equatable {
     case input
@@ -12,14 +8,11 @@ public enum InputWait: Equatable {
 
     /// Waits up to `milliseconds` (-1: forever) for input on `input` or a byte on `pipe`.
     public static func next(input: Int32, pipe: WakePipe, milliseconds: Int32) -> InputWait {
-        var descriptors = [
-            pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: pipe.readDescriptor, events: Int16(POLLIN), revents: 0),
-        ]
-        let ready = poll(&descriptors, 2, milliseconds)
-        guard ready > 0 else { return .timeout }
-        if descriptors[1].revents != 0 { return .wake }
-        if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .hangup }
+        guard let ready = POSIX.wait(first: input, second: pipe.readDescriptor, milliseconds: milliseconds) else {
+            return .timeout
+        }
+        if ready.second { return .wake }
+        if ready.firstEnded { return .hangup }
         return .input
     }
 }

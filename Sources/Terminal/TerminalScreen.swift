@@ -2,10 +2,6 @@ import CNcurses
 import CTerminalSignals
 import CellGrid
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The real terminal, through ncurses: started only when it can work, always restored.
 ///
 /// It draws the damaged cells of a ``CellBuffer`` and nothing else (never a clear), with
@@ -26,16 +22,14 @@ public final class TerminalScreen: TerminalBackend {
     /// text selection then needs Shift). Throws when standard input or output is not a
     /// terminal or TERM is unusable; then nothing on the terminal has changed.
     public static func open(mouse: Bool = false) throws(TerminalError) -> TerminalScreen {
-        guard isatty(0) == 1 else { throw .notATerminal(stream: "standard input") }
-        guard isatty(1) == 1 else { throw .notATerminal(stream: "standard output") }
-        let term = getenv("TERM").map { String(cString: $0) }
+        guard POSIX.isTerminal(0) else { throw .notATerminal(stream: "standard input") }
+        guard POSIX.isTerminal(1) else { throw .notATerminal(stream: "standard output") }
+        let term = POSIX.environment("TERM")
         guard let term, !term.isEmpty else { throw .unusableTerminal(term: nil) }
         guard term != "dumb" else { throw .unusableTerminal(term: term) }
-        setlocale(LC_ALL, "")
+        POSIX.useEnvironmentLocale()
         // newterm, not initscr: initscr exits the process for an unknown TERM.
-        guard let output = fdopen(dup(1), "w"), let input = fdopen(dup(0), "r") else {
-            throw .notATerminal(stream: "standard output")
-        }
+        guard let (output, input) = POSIX.terminalStreams() else { throw .notATerminal(stream: "standard output") }
         guard newterm(nil, output, input) != nil else { throw .unusableTerminal(term: term) }
         raw()
         noecho()
@@ -46,7 +40,7 @@ public final class TerminalScreen: TerminalBackend {
         curs_set(0)
         leaveok(cncurses_stdscr(), true)
         var colors = false
-        if getenv("NO_COLOR").map({ $0.pointee == 0 }) ?? true, has_colors() {
+        if POSIX.environment("NO_COLOR").map(\.isEmpty) ?? true, has_colors() {
             start_color()
             use_default_colors()
             colors = true
@@ -112,7 +106,7 @@ public final class TerminalScreen: TerminalBackend {
         switch InputWait.next(input: 0, pipe: wakePipe, milliseconds: milliseconds) {
         case .wake: wakePipe.drain().map { .signal($0) } ?? .wake
         // Reading on would spin: leave as a hang-up signal would.
-        case .hangup: .inputEnded(status: 128 + SIGHUP)
+        case .hangup: .inputEnded(status: 128 + POSIX.hangup)
         case .input: .input
         case .timeout: .timeout
         }

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A pipe the run loop polls next to the keyboard: other threads write to it to ask for a
 /// frame, and the signal handlers write the number of a terminating signal.
 public final class WakePipe: Sendable {
@@ -12,25 +8,17 @@ public final class WakePipe: Sendable {
 
     /// A new non-blocking pipe, closed on exec.
     public init() {
-        var descriptors: [Int32] = [-1, -1]
-        precondition(pipe(&descriptors) == 0, "cannot create a pipe")
-        for descriptor in descriptors {
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        }
-        readDescriptor = descriptors[0]
-        writeDescriptor = descriptors[1]
+        (readDescriptor, writeDescriptor) = POSIX.nonBlockingPipe()
     }
 
     deinit {
-        close(readDescriptor)
-        close(writeDescriptor)
+        POSIX.closeDescriptor(readDescriptor)
+        POSIX.closeDescriptor(writeDescriptor)
     }
 
     /// Wakes the loop up; safe from any thread.
     public func wake() {
-        var zero: UInt8 = 0
-        _ = write(writeDescriptor, &zero, 1)
+        POSIX.writeByte(0, to: writeDescriptor)
     }
 
     /// Empties the pipe; returns the terminating signal that arrived, if any.
@@ -38,7 +26,7 @@ public final class WakePipe: Sendable {
         var signal: Int32?
         var bytes = [UInt8](repeating: 0, count: 64)
         while true {
-            let count = read(readDescriptor, &bytes, bytes.count)
+            let count = POSIX.readAvailable(readDescriptor, into: &bytes)
             guard count > 0 else { return signal }
             for byte in bytes.prefix(count) where byte != 0 { signal = Int32(byte) }
         }

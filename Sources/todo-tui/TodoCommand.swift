@@ -4,8 +4,11 @@ import Terminal
 import TodoApp
 import ViewTree
 
+// The one file of the executable that calls the C library: to end the process.
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The command line: options, checks, and the choice between terminal and headless runs.
@@ -113,7 +116,7 @@ struct TodoCommand: ParsableCommand {
         // out; the file is let go first, for the next todo-tui.
         storage?.close()
         // exit flushes standard output.
-        Glibc.exit(status)
+        endProcess(status)
     }
 
     /// The terminal run's exit status; a terminal that cannot be used ends the process.
@@ -130,7 +133,7 @@ struct TodoCommand: ParsableCommand {
     /// Prints `message` on standard error and exits with status 2.
     static func fail(_ message: String) -> Never {
         printError(message)
-        Glibc.exit(2)
+        endProcess(2)
     }
 
     /// Prints `todo-tui: message` on standard error.
@@ -138,4 +141,10 @@ struct TodoCommand: ParsableCommand {
         var standardError = StandardError()
         print("todo-tui: \(message)", to: &standardError)
     }
+}
+
+/// Ends the process with `status` (the C library's `exit`, which ParsableCommand's own
+/// `exit(withError:)` hides inside the command).
+private func endProcess(_ status: Int32) -> Never {
+    exit(status)
 }

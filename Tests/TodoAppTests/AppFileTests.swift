@@ -43,7 +43,9 @@ import ViewTree
             let row = app.list.selection
             if Bool.random(using: &random) {
                 _ = app.handle(.character(" "))
-                expected[row] = expected[row].hasPrefix("x ") ? String(expected[row].dropFirst(13)) : "x 2026-11-22 " + expected[row]
+                expected[row] =
+                    expected[row].hasPrefix("x ")
+                    ? String(expected[row].dropFirst(13)) : "x 2026-11-22 " + expected[row]
             } else {
                 _ = app.handle(.character("j"))
             }

@@ -53,7 +53,9 @@ import ViewTree
                 // back against the lines the items' parts make.
                 if driver.app.state.screen == .list {
                     let inFile = TodoDocument.parse(after).items.map(\.task.line)
-                    let inList = driver.app.list.items.map(\.task.line).filter { TodoTxtLine(text: $0, ending: "").isTask }
+                    let inList = driver.app.list.items.map(\.task.line).filter {
+                        TodoTxtLine(text: $0, ending: "").isTask
+                    }
                     if inFile != inList { return fail("the file holds \(inFile), the list \(inList)") }
                 }
                 let unchanged = after.utf8.elementsEqual(before.utf8)

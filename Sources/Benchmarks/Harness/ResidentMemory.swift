@@ -13,6 +13,19 @@ enum ResidentMemory {
         return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
+    /// The most this process has held resident at once (VmHWM in /proc/self/status, Linux).
+    static func peakBytes() -> Int? {
+        guard let file = fopen("/proc/self/status", "r") else { return nil }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard text.hasPrefix("VmHWM:") else { continue }
+            return text.split(separator: " ").compactMap { Int($0) }.first.map { $0 * 1024 }
+        }
+        return nil
+    }
+
     private static func readStatm(_ file: UnsafeMutablePointer<FILE>, _ size: inout Int, _ resident: inout Int)
         -> Bool
     {

@@ -1,30 +1,30 @@
 import Synchronization
+import SystemPackage
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// A file opened for appending lines, each flushed at once so `tail -f` sees it.
+/// A file opened for appending lines, each written at once so `tail -f` sees it.
 public final class LogFile: Sendable {
-    private let file: Mutex<UnsafeMutablePointer<FILE>?>
+    private let descriptor: Mutex<FileDescriptor?>
 
     /// Opens (creating if needed) `path` for appending; throws a readable reason.
     public init(path: String) throws(LogFileError) {
-        guard let opened = fopen(path, "a") else {
-            throw LogFileError(path: path, reason: String(cString: strerror(errno)))
+        do {
+            descriptor = Mutex(
+                try FileDescriptor.open(
+                    path, .writeOnly, options: [.append, .create, .closeOnExec],
+                    permissions: [.ownerReadWrite, .groupRead, .otherRead]))
+        } catch {
+            throw LogFileError(path: path, reason: "\(error)")
         }
-        file = Mutex(opened)
     }
 
     deinit {
-        file.withLock { if let file = $0 { fclose(file) } }
+        descriptor.withLock { try? $0?.close() }
     }
 
     func append(_ line: String) {
-        file.withLock { file in
-            guard let file else { return }
-            fputs(line + "\n", file)
-            fflush(file)
+        descriptor.withLock { descriptor in
+            // One write per line: lines from several threads never interleave.
+            _ = try? descriptor?.writeAll((line + "\n").utf8)
         }
     }
 }

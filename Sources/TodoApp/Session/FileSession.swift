@@ -59,7 +59,8 @@ final class FileSession {
         let outcome = storage.outcome
         defer { shown = outcome }
         guard outcome != shown else { return (nil, false) }
-        let notice = outcome.failures > shown.failures ? outcome.failure.map { "\($0); the list is kept in memory" } : nil
+        let notice =
+            outcome.failures > shown.failures ? outcome.failure.map { "\($0); the list is kept in memory" } : nil
         return (notice, outcome.hasConflict != shown.hasConflict)
     }
 

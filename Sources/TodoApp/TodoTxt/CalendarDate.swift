@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A todo.txt date, `YYYY-MM-DD`, in four bytes: the eight digits as one number, so it is
 /// written back exactly as read (todo.txt asks for digits, not for a real day).
 public struct CalendarDate: Equatable, Comparable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
@@ -43,12 +37,7 @@ public struct CalendarDate: Equatable, Comparable, Sendable, CustomStringConvert
 
     /// Today's local date as todo.txt writes it: `YYYY-MM-DD`.
     public static func today() -> String {
-        var now = time(nil)
-        var parts = tm()
-        localtime_r(&now, &parts)
-        let year = Int(parts.tm_year) + 1900
-        let month = Int(parts.tm_mon) + 1
-        let day = Int(parts.tm_mday)
+        let (year, month, day) = POSIX.today()
         return "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
     }
 }

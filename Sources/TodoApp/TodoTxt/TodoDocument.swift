@@ -64,7 +64,8 @@ public struct TodoDocument: Sendable {
             // Only a last line lacks an ending: the first line's, if any, is the file's.
             if start == 0, !ending.isEmpty { document.ending = ending }
             // Offsets into a native string's UTF-8 are O(1) to turn into indices.
-            let line = contents[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
+            let line = contents[
+                utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
             guard isTask(line) else { return blanks.append(TodoTxtLine(text: String(line), ending: ending)) }
             let id = firstID + items.count
             items.append(TodoItem(id: id, task: TodoTxtTask(parsing: line), publisher: publisher))
