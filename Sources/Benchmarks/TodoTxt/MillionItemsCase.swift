@@ -57,9 +57,9 @@ enum MillionItemsCase {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("todo.txt").path
+        let generated = process(["--items", "\(count)", "--keys", "q"])
         TodoFileCases.write(lines: count, to: path)
         let fileSize = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 1
-        let generated = process(["--items", "\(count)", "--keys", "q"])
         let file = process(["--keys", "q", path])
         let megabytes = { (bytes: Int) in "\(bytes / 1_000_000) MB" }
         let unmeasured = "not measurable after the cases before it (run `Benchmarks million`)"
