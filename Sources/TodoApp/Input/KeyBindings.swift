@@ -108,3 +108,11 @@ public enum KeyBindings {
     /// The main keys, for the footer.
     public static let footer = "↑↓ move  space toggle  enter open  a add  d del  m mode  l log  ? help  q quit"
 }
+
+/// One line of the help: keys and what they do.
+public struct HelpLine: Sendable {
+    /// The keys, as the help shows them: `j ↓`.
+    public let keys: String
+    /// What they do.
+    public let action: String
+}

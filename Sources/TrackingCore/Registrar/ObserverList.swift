@@ -73,4 +73,46 @@ struct ObserverList: ~Copyable {
     private mutating func promoteIfFirstIsEmpty() {
         if first == nil, !rest.isEmpty { first = rest.removeLast() }
     }
+
+    /// One tracking's interest in some properties of one object, as kept by the object's
+    /// ``RegistrarStorage``.
+    private struct ObserverEntry: Sendable {
+        /// The tracking to fire.
+        let tracking: Tracking
+        /// The properties it read, as ``PropertyMask`` bits.
+        var mask: UInt64
+        /// When the last bit was added, in the storage's registration order. A writer that
+        /// claimed observers at sequence `s` fires, after storing, every entry newer than `s`:
+        /// those registered between its check and its store, which may have read the old value.
+        var sequence: UInt64
+    }
+}
+
+/// The trackings one mutation claimed: usually one, kept inline so firing allocates nothing.
+struct ClaimedTrackings: Sequence {
+    private var first: Tracking?
+    private var rest: [Tracking] = []
+
+    var isEmpty: Bool { first == nil }
+
+    mutating func append(_ tracking: Tracking) {
+        if first == nil { first = tracking } else { rest.append(tracking) }
+    }
+
+    struct Iterator: IteratorProtocol {
+        fileprivate var first: Tracking?
+        fileprivate var rest: IndexingIterator<[Tracking]>
+
+        mutating func next() -> Tracking? {
+            if let tracking = first {
+                first = nil
+                return tracking
+            }
+            return rest.next()
+        }
+    }
+
+    func makeIterator() -> Iterator {
+        Iterator(first: first, rest: rest.makeIterator())
+    }
 }

@@ -10,7 +10,7 @@ public final class Tracking: @unchecked Sendable {
     // Safety: `reads`, `handler` and `pendingChange` are written by the thread running
     // `apply` while the phase is `collecting`, and afterwards only by the one thread whose
     // compare-and-exchange ended the tracking. The phase's acquire/release orders them.
-    private let phase = Atomic<UInt8>(TrackingPhase.collecting.rawValue)
+    private let phase = Atomic<UInt8>(Phase.collecting.rawValue)
     @exclusivity(unchecked) private var reads = ReadSet()
     @exclusivity(unchecked) private var handler: ChangeHandler?
     @exclusivity(unchecked) private var pendingChange: PendingChange?
@@ -42,14 +42,14 @@ public final class Tracking: @unchecked Sendable {
         }
     }
 
-    private var currentPhase: TrackingPhase {
-        TrackingPhase(rawValue: phase.load(ordering: .acquiring))!
+    private var currentPhase: Phase {
+        Phase(rawValue: phase.load(ordering: .acquiring))!
     }
 
-    private func exchange(_ expected: TrackingPhase, _ desired: TrackingPhase) -> (Bool, TrackingPhase) {
+    private func exchange(_ expected: Phase, _ desired: Phase) -> (Bool, Phase) {
         let (exchanged, original) = phase.compareExchange(
             expected: expected.rawValue, desired: desired.rawValue, ordering: .acquiringAndReleasing)
-        return (exchanged, TrackingPhase(rawValue: original)!)
+        return (exchanged, Phase(rawValue: original)!)
     }
 
     /// What `apply` read, one entry per property: `TodoItem(aaa).isDone = true`. For tools
@@ -116,7 +116,7 @@ public final class Tracking: @unchecked Sendable {
                 // A writer is storing its change; it takes a few instructions.
                 continue
             case .firedWhileCollecting:
-                phase.store(TrackingPhase.fired.rawValue, ordering: .releasing)
+                phase.store(Phase.fired.rawValue, ordering: .releasing)
                 let change = pendingChange!.change
                 pendingChange = nil
                 return deliver(change)
@@ -139,7 +139,7 @@ public final class Tracking: @unchecked Sendable {
             guard original == .collecting else { return false }
             if exchange(.collecting, .claimedWhileCollecting).0 {
                 pendingChange = PendingChange(change())
-                phase.store(TrackingPhase.firedWhileCollecting.rawValue, ordering: .releasing)
+                phase.store(Phase.firedWhileCollecting.rawValue, ordering: .releasing)
                 return false
             }
         }
@@ -157,5 +157,46 @@ public final class Tracking: @unchecked Sendable {
         let released = reads
         reads = ReadSet()
         released.forEachStorage { $0.remove(self) }
+    }
+
+    /// The life of a ``Tracking``, advanced by atomic compare-and-exchange so that exactly one
+    /// thread wins each ending: one fire, or one cancel.
+    private enum Phase: UInt8 {
+        /// `apply` is running; reads are being recorded.
+        case collecting
+        /// A mutation claimed the tracking while `apply` ran; its change is being written.
+        case claimedWhileCollecting
+        /// A mutation fired the tracking while `apply` ran; the owner delivers it after `apply`.
+        case firedWhileCollecting
+        /// Installed and waiting for a change.
+        case installed
+        /// Fired: `onChange` ran or is running. Terminal.
+        case fired
+        /// Cancelled before any change. Terminal.
+        case cancelled
+    }
+
+    /// A change that fired a tracking while its `apply` was still running, handed to the thread
+    /// running `apply`. Boxed because it is rare: trackings do not carry its size.
+    private final class PendingChange: Sendable {
+        let change: TrackedChange
+
+        init(_ change: TrackedChange) {
+            self.change = change
+        }
+    }
+
+    /// The `onChange` of a tracking, in either of its two shapes, stored without a wrapper
+    /// closure (one allocation less per tracking).
+    enum ChangeHandler: Sendable {
+        case plain(@Sendable () -> Void)
+        case explained(@Sendable (TrackedChange) -> Void)
+
+        func callAsFunction(_ change: TrackedChange) {
+            switch self {
+            case .plain(let onChange): onChange()
+            case .explained(let onChange): onChange(change)
+            }
+        }
     }
 }

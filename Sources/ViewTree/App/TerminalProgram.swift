@@ -20,3 +20,13 @@ public protocol TerminalProgram: AnyObject {
     /// Called from any thread when a model change needs a frame.
     func setFrameRequestHandler(_ handler: (@Sendable () -> Void)?)
 }
+
+/// What the run loop does after a key.
+public enum KeyOutcome: Equatable, Sendable {
+    /// Nothing more: go on.
+    case handled
+    /// End the run.
+    case quit
+    /// Give the terminal back and stop, as Ctrl-Z does.
+    case suspend
+}

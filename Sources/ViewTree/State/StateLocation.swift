@@ -28,3 +28,6 @@ final class StateLocation<Value>: AnyStateLocation, TrackingLabeled {
 
     var trackingLabel: String { name }
 }
+
+/// The storage of one `@State`, whatever its value type.
+class AnyStateLocation {}

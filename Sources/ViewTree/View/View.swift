@@ -21,3 +21,26 @@ extension View {
         resolver.appendComposed(view)
     }
 }
+
+/// A view that the view tree draws itself: it has no body to evaluate.
+public protocol PrimitiveView: View where Body == Never {}
+
+extension PrimitiveView {
+    /// Never called: the view tree resolves primitive views without a body.
+    public var body: Never {
+        fatalError("\(Self.self) is a primitive view and has no body")
+    }
+}
+
+extension Never: View {
+    /// `Never` is the body of primitive views.
+    public typealias Body = Never
+
+    /// Never called: `Never` has no values.
+    public var body: Never {
+        fatalError("Never has no body")
+    }
+
+    /// Never called: `Never` has no values.
+    public static func _resolve(_ view: Never, into resolver: _ViewResolver) {}
+}

@@ -1,5 +1,16 @@
 import ArgumentParser
+import TodoApp
 import ViewTree
+
+/// `--mode fine|coarse`.
+enum ModeOption: String, ExpressibleByArgument, CaseIterable {
+    case fine
+    case coarse
+
+    var mode: InvalidationMode {
+        self == .fine ? .fine : .coarse
+    }
+}
 
 /// `--size 80x24`.
 struct SizeOption: ExpressibleByArgument {
@@ -15,3 +26,6 @@ struct SizeOption: ExpressibleByArgument {
 
     var defaultValueDescription: String { "\(size.width)x\(size.height)" }
 }
+
+/// `--log-format text|json`.
+extension LogFormat: ExpressibleByArgument {}

@@ -1,2 +1,0 @@
-/// The storage of one `@State`, whatever its value type.
-class AnyStateLocation {}

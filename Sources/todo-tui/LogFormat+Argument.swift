@@ -1,5 +1,0 @@
-import ArgumentParser
-import TodoApp
-
-/// `--log-format text|json`.
-extension LogFormat: ExpressibleByArgument {}
