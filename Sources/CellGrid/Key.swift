@@ -9,6 +9,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case enter, escape, tab, backspace, delete
     /// Shift-Tab.
     case backTab
+    /// A function key: `.function(2)` for F2.
+    case function(Int)
     /// A mouse press or a turn of the wheel, at a cell.
     case mouse(MouseEvent)
     /// The terminal changed size.
@@ -34,6 +36,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .escape: "esc"
         case .tab: "tab"
         case .backTab: "shift-tab"
+        case .function(let number): "f\(number)"
         case .backspace: "backspace"
         case .delete: "delete"
         case .mouse(let event): "\(event.kind.rawValue)@\(event.x),\(event.y)"
@@ -58,6 +61,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
             self = .character(character)
         } else if name.lowercased().hasPrefix("ctrl-"), name.count == 6, let letter = name.last, letter.isLetter {
             self = .control(Character(letter.lowercased()))
+        } else if name.lowercased().hasPrefix("f"), let number = Int(name.dropFirst()), (1...12).contains(number) {
+            self = .function(number)
         } else {
             return nil
         }

@@ -44,6 +44,8 @@ enum KeyDecoder {
         case KEY_BTAB: .backTab
         case KEY_MOUSE: mouseKey()
         case KEY_RESIZE: .resize
+        // KEY_F(n) is a C macro: function keys follow KEY_F0.
+        case KEY_F0 + 1...KEY_F0 + 12: .function(Int(code - KEY_F0))
         default: .unknown(code)
         }
     }

@@ -24,7 +24,7 @@ public final class TodoApplication: TerminalProgram {
     let editor: ItemEditor
     let today: () -> String
     var history = UndoHistory()
-    let chrome: ScreenChrome
+    let chrome: RenderInspector
     /// What the last frame did; the status bar shows it.
     public private(set) var lastReport: FrameReport?
 
@@ -41,7 +41,7 @@ public final class TodoApplication: TerminalProgram {
         session = FileSession(storage: storage)
         editor = ItemEditor(list: list, state: state, today: today)
         log = EvaluationLog(logger: logger, format: logFormat)
-        chrome = ScreenChrome(size: size, compares: compare, highlight: highlight)
+        chrome = RenderInspector(size: size, compares: compare, highlight: highlight)
         host = Self.makeHost(mode: compare ? .fine : mode, list: list, state: state, layout: chrome.layout)
         let state = self.state
         companion = chrome.layout.companionArea.map { CompanionScreens(list: list, state: state, area: $0) }
@@ -51,7 +51,7 @@ public final class TodoApplication: TerminalProgram {
     }
 
     /// A view tree of `mode`'s screens, sized to the layout's view area.
-    private static func makeHost(mode: InvalidationMode, list: TodoList, state: AppState, layout: ScreenLayout)
+    private static func makeHost(mode: InvalidationMode, list: TodoList, state: AppState, layout: InspectorLayout)
         -> ViewHost
     {
         let (width, height) = (max(0, layout.viewArea.width), max(0, layout.viewArea.height))
@@ -118,7 +118,7 @@ public final class TodoApplication: TerminalProgram {
             log.append(frame.evaluations)
             chrome.place(frame, of: host, now: now)
         }
-        if let companion { chrome.render(companion) }
+        if let companion { _ = companion.render(into: chrome) }
         let news = session.takeNews()
         if let notice = news.notice { chrome.show(notice, now: now) }
         // The footer shows the conflict, or stops showing it.
@@ -126,17 +126,20 @@ public final class TodoApplication: TerminalProgram {
         chrome.expire(now: now)
         if chrome.isStale {
             chrome.paint(
-                ScreenChrome.Content(
-                    host: host, companion: companion, mode: mode, lastReport: lastReport,
-                    inspected: list.selectedItem.map { "TodoItemView#" + $0.trackingLabel }, session: session, log: log
-                ))
+                RenderInspector.Content(
+                    host: host, companion: companion.map { ($0.host, $0.lastReport) },
+                    label: mode == .fine ? "fine" : "coarse", checksCoarseRuns: mode == .coarse,
+                    lastReport: lastReport,
+                    inspected: list.selectedItem.map { "TodoItemView#" + $0.trackingLabel },
+                    source: session.sourceLabel, footer: session.conflictText ?? KeyBindings.footer,
+                    logLines: log.lines))
         }
         return report
     }
 
     /// Lays everything out for a new terminal size.
     public func resize(to size: CellSize) {
-        chrome.relayout(to: size, host: host, companion: companion)
+        chrome.relayout(to: size, host: host, companion: companion?.host)
     }
 
     /// Shows the other mode's screens: a new view tree over the same models, so the counters

@@ -7,8 +7,6 @@ final class CompanionScreens {
     let host: ViewHost
     /// What its last frame did.
     private(set) var lastReport: FrameReport?
-    /// After a relayout the screen needs its whole buffer, not just its damage.
-    private var needsFullCopy = true
 
     init(list: TodoList, state: AppState, area: CellRect) {
         host = ViewHost(
@@ -17,21 +15,13 @@ final class CompanionScreens {
         host.recordsValues = true
     }
 
-    /// Runs its frame if something changed and places it in `area`; true when it did.
-    func render(into composer: inout ScreenComposer, area: CellRect, placing: Bool) -> Bool {
+    /// Runs its frame if something changed and places it in the inspector's second pane;
+    /// true when it did.
+    func render(into inspector: RenderInspector) -> Bool {
         guard host.needsFrame else { return false }
         let frame = host.renderFrame()
         lastReport = frame
-        if placing {
-            composer.placeViews(host.buffer, region: needsFullCopy ? nil : frame.damage, area: area)
-            needsFullCopy = false
-        }
+        inspector.placeCompanion(frame, of: host)
         return true
-    }
-
-    func resize(to area: CellRect) {
-        host.resize(width: max(0, area.width), height: max(0, area.height))
-        host.invalidateDrawing()
-        needsFullCopy = true
     }
 }

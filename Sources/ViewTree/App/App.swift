@@ -21,8 +21,12 @@ public protocol App {
 extension App {
     /// Runs the app on the terminal and exits with its status. A terminal that cannot be
     /// used (not a terminal, TERM unusable) ends the process with a message and status 1.
+    /// With `VIEWTREE_INSPECTOR=1` in the environment the app runs inside the
+    /// ``RenderInspector``, which shows what each frame ran and why.
     public static func main() {
-        let program = ViewProgram(Self().body._root)
+        let root = Self().body._root
+        let inspects = getenv("VIEWTREE_INSPECTOR").map { String(cString: $0) == "1" } ?? false
+        let program: any TerminalProgram = inspects ? InspectedProgram(root) : ViewProgram(root)
         do {
             let terminal = try TerminalScreen.open(mouse: true)
             let status = TerminalLoop.run(program, on: terminal)

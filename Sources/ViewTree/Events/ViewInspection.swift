@@ -39,7 +39,12 @@ extension ViewHost {
     /// The view with `identity` (`TodoItemView#aaa`), if it is alive. Call it on the thread that
     /// renders and changes the models.
     public func inspection(of identity: String) -> ViewInspection? {
-        guard let node = liveNodes.compactMap({ $0 as? ComposedNode }).first(where: { $0.identity == identity })
+        // Siblings of one type without ids share an identity (three `Button`s): the focused
+        // one is the one meant, when it is one of them.
+        let focused = visibleFocusedNode.flatMap { $0.identity == identity ? $0 : nil }
+        guard
+            let node = focused
+                ?? liveNodes.compactMap({ $0 as? ComposedNode }).first(where: { $0.identity == identity })
         else { return nil }
         return ViewInspection(
             identity: identity, runs: counters.byNode[identity] ?? 0, recentRuns: node.recentRuns,

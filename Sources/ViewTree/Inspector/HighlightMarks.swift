@@ -1,7 +1,6 @@
-import ViewTree
-
-/// Rows whose body just ran, marked in the gutter until they expire (like "highlight
-/// updates" in React DevTools): one row flashes in fine mode, all of them in coarse mode.
+/// Rows whose body just ran, marked in the inspector's gutter until they expire (like
+/// "highlight updates" in React DevTools): a body that reads what changed flashes its rows
+/// only; one that holds an `ObservableObject` flashes with every holder.
 struct HighlightMarks {
     static let duration = Duration.milliseconds(300)
 

@@ -1,5 +1,3 @@
-import ViewTree
-
 /// The two status lines: what the last frame ran, then the mode, frame time and totals.
 enum StatusText {
     /// `2 ran: DoneCountView TodoItemView#aaa  ← TodoItem(aaa).isDone false → true`: the
@@ -24,13 +22,14 @@ enum StatusText {
         return "compare  \(time)  totals: fine \(fine.total), coarse \(coarse.total)"
     }
 
-    /// `fine  frame <1 ms  totals: TodoItemView 9, DoneCountView 2, ...`. No frame number:
-    /// it would change on every frame and cost terminal bytes on every key (the log has it).
-    static func totals(mode: InvalidationMode, report: FrameReport?, counters: EvaluationCounters) -> String {
+    /// `fine  frame <1 ms  totals: TodoItemView 9, DoneCountView 2, ...`, after `label`. No
+    /// frame number: it would change on every frame and cost terminal bytes on every key (the
+    /// log has it).
+    static func totals(label: String, report: FrameReport?, counters: EvaluationCounters) -> String {
         let time = report.map { "frame " + milliseconds($0.duration) } ?? "no frame"
         let totals = counters.byViewType.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
             .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-        return "\(mode == .fine ? "fine" : "coarse")  \(time)  totals: \(totals.isEmpty ? "none" : totals)"
+        return "\(label)  \(time)  totals: \(totals.isEmpty ? "none" : totals)"
     }
 
     /// `  ← TodoItem(aaa).isDone false → true`: the frame's last model change, with its old and

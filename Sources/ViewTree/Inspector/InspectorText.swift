@@ -1,16 +1,16 @@
-import ViewTree
-
-/// The inspector pane (key `i`): for the selected row, how many times its body ran and why,
-/// and each property its last run read with its value and the views that read it too. Built
-/// from the host, outside the view tree: showing it runs no body.
+/// The inspector pane: for one node, how many times its body ran and why, and each property
+/// its last run read with its value and the views that read it too. Built from the host,
+/// outside the view tree: showing it runs no body.
 enum InspectorText {
-    static func lines(host: ViewHost, identity: String, mode: InvalidationMode) -> [String] {
+    /// `checksCoarseRuns`: the views hold `ObservableObject`s, so each run is checked for
+    /// whether anything it had read changed.
+    static func lines(host: ViewHost, identity: String, checksCoarseRuns: Bool) -> [String] {
         guard let inspection = host.inspection(of: identity) else { return ["\(identity) is not on screen"] }
         let runs = inspection.recentRuns
         let shown = runs.count < inspection.runs ? "the last \(runs.count), latest last" : "latest last"
         var lines = ["\(identity): \(inspection.runs) runs, \(shown):"]
         lines += runs.map { "  " + describe($0) }
-        if mode == .coarse {
+        if checksCoarseRuns {
             let wasted = runs.filter(\.readNothingThatChanged).count
             lines.append("coarse: \(wasted) of these \(runs.count) runs depended on nothing that changed")
         }
@@ -28,11 +28,12 @@ enum InspectorText {
         return lines
     }
 
-    /// For `--compare`: the fine screens' inspector in `leftWidth` cells, a divider, then the
-    /// coarse screens' for the same row, so one toggle shows both views' runs and their causes.
+    /// Two trees compared: the first one's inspector in `leftWidth` cells, a divider, then the
+    /// second one's (holding `ObservableObject`s) for the same node, so one change shows both
+    /// trees' runs and their causes.
     static func sideBySide(fine: ViewHost, coarse: ViewHost, identity: String, leftWidth: Int) -> [String] {
-        let left = lines(host: fine, identity: identity, mode: .fine)
-        let right = lines(host: coarse, identity: identity, mode: .coarse)
+        let left = lines(host: fine, identity: identity, checksCoarseRuns: false)
+        let right = lines(host: coarse, identity: identity, checksCoarseRuns: true)
         return (0..<max(left.count, right.count)).map { row in
             let cut = row < left.count ? Truncation.fit(left[row], width: leftWidth) : ""
             let padding = String(repeating: " ", count: max(0, leftWidth - DisplayWidth.of(cut)))

@@ -1,7 +1,5 @@
-import ViewTree
-
-/// The heat-map gutter (key `g`): beside each row of the view area, how many times the body of
-/// the view on that row ran since start or `c`: `1` to `9`, then `+`. Drawn from the host's
+/// The heat-map gutter: beside each row of the view area, how many times the body of
+/// the view on that row ran since the counters started: `1` to `9`, then `+`. Drawn from the host's
 /// counters and node regions, outside the view tree, so showing it never runs a body.
 struct HeatMap {
     /// The count for each row of the view area that shows a view.

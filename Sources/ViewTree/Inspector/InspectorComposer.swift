@@ -1,11 +1,9 @@
-import ViewTree
-
-/// The terminal's picture: the view tree's buffer placed in its area, with the chrome drawn
-/// around it outside the view tree (so that showing counts never runs a body).
+/// The inspector's picture: the view tree's buffer placed in its area, with the inspector
+/// drawn around it outside the view tree (so that showing counts never runs a body).
 ///
 /// Every part is written through ``CellBuffer/copy(_:toX:y:)``, so the screen's damage holds
 /// only cells that really changed: what the terminal then draws.
-struct ScreenComposer {
+struct InspectorComposer {
     private(set) var screen: CellBuffer
     static let markStyle = CellStyle(bold: true, foreground: .yellow)
     static let statusStyle = CellStyle(reverse: true)
@@ -30,7 +28,7 @@ struct ScreenComposer {
     }
 
     /// The column between the two panes of `--compare`.
-    mutating func paintDivider(layout: ScreenLayout) {
+    mutating func paintDivider(layout: InspectorLayout) {
         guard let area = layout.companionArea else { return }
         var divider = CellBuffer(width: 1, height: area.height)
         for row in 0..<area.height { divider.write("│", x: 0, y: row) }
@@ -39,8 +37,8 @@ struct ScreenComposer {
 
     /// The gutter: a mark on each highlighted row of the view area, and beside it the heat
     /// map's count when it is shown.
-    mutating func paintGutter(_ marks: HighlightMarks, heat: HeatMap?, layout: ScreenLayout) {
-        var gutter = CellBuffer(width: ScreenLayout.gutterWidth, height: layout.viewArea.height)
+    mutating func paintGutter(_ marks: HighlightMarks, heat: HeatMap?, layout: InspectorLayout) {
+        var gutter = CellBuffer(width: InspectorLayout.gutterWidth, height: layout.viewArea.height)
         for row in marks.expiries.keys where row < gutter.height {
             gutter.write("▌", x: 0, y: row, style: Self.markStyle)
         }
@@ -61,7 +59,7 @@ struct ScreenComposer {
     /// The pane under the views (the log, or the inspector): a title bar, then the lines.
     /// A log keeps its latest lines, newest at the bottom; an inspector keeps its first ones.
     mutating func paintLog(
-        _ lines: [String], title: String = "evaluation log", keepsFirstLines: Bool = false, layout: ScreenLayout
+        _ lines: [String], title: String = "evaluation log", keepsFirstLines: Bool = false, layout: InspectorLayout
     ) {
         let area = layout.logArea
         guard area.height > 0 else { return }
@@ -78,7 +76,7 @@ struct ScreenComposer {
 
     /// What shows instead of the app when the terminal is too small.
     mutating func paintTooSmall() {
-        let minimum = ScreenLayout.minimum
+        let minimum = InspectorLayout.minimum
         screen.fill(CellRect(x: 0, y: 0, width: screen.width, height: screen.height))
         let lines = [
             "Terminal too small:", "\(screen.width)x\(screen.height), need \(minimum.width)x\(minimum.height).",

@@ -1,18 +1,19 @@
-import ViewTree
-
-/// Where each part of the screen goes for a terminal size: a two-column gutter for the
-/// highlight marks, the view tree's area, the log pane, two status lines and the footer.
-struct ScreenLayout: Equatable {
-    /// The smallest terminal the app draws in; below it a notice says so.
-    static let minimum = CellSize(width: 40, height: 10)
+/// Where each part of the screen goes, for a terminal size, when a ``RenderInspector`` is
+/// shown: a two-column gutter for the highlight marks, the view tree's area (split in two
+/// panes when a second tree is compared), the log pane, two status lines and the footer.
+public struct InspectorLayout: Equatable, Sendable {
+    /// The smallest terminal the inspector draws in; below it a notice says so.
+    public static let minimum = CellSize(width: 40, height: 10)
     static let gutterWidth = 2
 
-    let size: CellSize
+    /// The terminal's size.
+    public let size: CellSize
     let showsLog: Bool
-    /// Whether the view area is split in two panes, fine and coarse (`--compare`).
+    /// Whether the view area is split in two panes: a second view tree beside the first.
     var compares = false
 
-    var isTooSmall: Bool {
+    /// Whether the terminal is below ``minimum``: a notice shows instead.
+    public var isTooSmall: Bool {
         size.width < Self.minimum.width || size.height < Self.minimum.height
     }
 
@@ -23,7 +24,8 @@ struct ScreenLayout: Equatable {
         showsLog ? min(10, (size.height - chromeRows) / 2) : 0
     }
 
-    var viewArea: CellRect {
+    /// Where the view tree is drawn (its left pane when comparing).
+    public var viewArea: CellRect {
         let width = size.width - Self.gutterWidth
         return CellRect(
             x: Self.gutterWidth, y: 0, width: compares ? (width - 1) / 2 : width,
@@ -31,7 +33,7 @@ struct ScreenLayout: Equatable {
     }
 
     /// The right pane when comparing, after a one-column divider.
-    var companionArea: CellRect? {
+    public var companionArea: CellRect? {
         guard compares else { return nil }
         let left = viewArea
         let x = left.x + left.width + 1
