@@ -53,6 +53,12 @@ struct ObserverList: ~Copyable {
                 index += 1
             }
         }
+        // A claimed tracking ends: its entries for other properties go too, so that ending
+        // it need not come back to this list.
+        if !claimed.isEmpty, first != nil || !rest.isEmpty {
+            if let entry = first, claimed.contains(entry.tracking) { first = nil }
+            rest.removeAll { claimed.contains($0.tracking) }
+        }
         promoteIfFirstIsEmpty()
         return claimed
     }
@@ -90,10 +96,17 @@ struct ObserverList: ~Copyable {
 
 /// The trackings one mutation claimed: usually one, kept inline so firing allocates nothing.
 struct ClaimedTrackings: Sequence {
+    /// The only one, when there is exactly one: the common case, handled without iterating.
+    var single: Tracking? { rest.isEmpty ? first : nil }
     private var first: Tracking?
     private var rest: [Tracking] = []
 
     var isEmpty: Bool { first == nil }
+
+    /// Whether `tracking` is among them.
+    func contains(_ tracking: Tracking) -> Bool {
+        first === tracking || rest.contains { $0 === tracking }
+    }
 
     mutating func append(_ tracking: Tracking) {
         if first == nil { first = tracking } else { rest.append(tracking) }

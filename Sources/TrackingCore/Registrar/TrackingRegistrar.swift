@@ -131,15 +131,48 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
     func willSetObserved(
         of object: AnyObject, _ bit: UInt64, _ name: String, describing value: () -> String?
     ) -> TrackingMutation {
-        let storage = storage().takeUnretainedValue()
-        let (claimed, sequence) = storage.claim(bit: bit, after: 0)
-        guard !claimed.isEmpty else { return TrackingMutation(bit: bit, claimedAt: sequence) }
+        storage()._withUnsafeGuaranteedRef { storage in
+            let (claimed, sequence) = storage.claim(bit: bit, after: 0)
+            guard !claimed.isEmpty else { return TrackingMutation(bit: bit, claimedAt: sequence) }
+            if let tracking = claimed.single {
+                return fire(
+                    tracking, storage, sequence,
+                    TrackedChange(object: object, property: name, oldValue: tracking.recordsValues ? value() : nil), bit
+                )
+            }
+            return fire(claimed, storage, sequence, object, bit, name, value)
+        }
+    }
+
+    /// One claimed tracking: the common case, without the loops below.
+    private func fire(
+        _ tracking: Tracking, _ storage: RegistrarStorage, _ sequence: UInt64, _ change: TrackedChange, _ bit: UInt64
+    ) -> TrackingMutation {
+        guard tracking.claim(for: change) else {
+            return TrackingMutation(bit: bit, claimedAt: sequence, oldValue: change.oldValue)
+        }
+        switch tracking.delivery {
+        case .willSet:
+            DeliveryScope.run(storage: storage, sequence: sequence) { tracking.deliver(change, claimedFrom: storage) }
+            return TrackingMutation(bit: bit, claimedAt: sequence, oldValue: change.oldValue)
+        case .didSet:
+            return TrackingMutation(bit: bit, claimedAt: sequence, afterStore: [tracking], oldValue: change.oldValue)
+        }
+    }
+
+    private func fire(
+        _ claimed: ClaimedTrackings, _ storage: RegistrarStorage, _ sequence: UInt64, _ object: AnyObject,
+        _ bit: UInt64, _ name: String, _ value: () -> String?
+    ) -> TrackingMutation {
         let oldValue = claimed.contains(where: { $0.recordsValues }) ? value() : nil
         var afterStore: [Tracking] = []
         let change = TrackedChange(object: object, property: name, oldValue: oldValue)
         for tracking in claimed where tracking.claim(for: change) {
             switch tracking.delivery {
-            case .willSet: DeliveryScope.run(storage: storage, sequence: sequence) { tracking.deliver(change) }
+            case .willSet:
+                DeliveryScope.run(storage: storage, sequence: sequence) {
+                    tracking.deliver(change, claimedFrom: storage)
+                }
             case .didSet: afterStore.append(tracking)
             }
         }
@@ -182,59 +215,16 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
         let newValue = mutation.oldValue == nil ? nil : value()
         // Claim late registrations before running any didSet onChange: a tracking installed
         // by one of those runs after the store has read the new value.
+        let storage = storage().takeUnretainedValue()
         let late =
             observedMask & mutation.bit != 0
-            ? storage().takeUnretainedValue().claim(bit: mutation.bit, after: mutation.claimedAt).trackings
-            : ClaimedTrackings()
+            ? storage.claim(bit: mutation.bit, after: mutation.claimedAt).trackings : ClaimedTrackings()
         let change = TrackedChange(object: object, property: name, oldValue: mutation.oldValue, newValue: newValue)
         for tracking in mutation.afterStore {
-            tracking.deliver(change)
+            tracking.deliver(change, claimedFrom: storage)
         }
         for tracking in late where tracking.claim(for: change) {
-            tracking.deliver(change)
+            tracking.deliver(change, claimedFrom: storage)
         }
-    }
-
-    /// Runs `mutation` as a change of the property with `index`, notifying its trackings.
-    @inlinable
-    public func withMutation<T>(
-        of object: AnyObject, _ index: Int, _ name: String, _ mutation: () throws -> T
-    ) rethrows -> T {
-        let state = willSet(of: object, index, name)
-        defer { didSet(of: object, state, index, name) }
-        return try mutation()
-    }
-
-    /// ``withMutation(of:_:_:_:)`` whose change carries the values, when they are recorded.
-    @inlinable
-    public func withMutation<Value, T>(
-        of object: AnyObject, _ index: Int, _ name: String, from oldValue: @autoclosure () -> Value,
-        to newValue: @autoclosure () -> Value, _ mutation: () throws -> T
-    ) rethrows -> T {
-        let state = willSet(of: object, index, name, oldValue: oldValue())
-        defer { didSet(of: object, state, index, name, newValue: newValue()) }
-        return try mutation()
-    }
-
-    // MARK: Key paths (manual observation)
-
-    /// Reports a read of the property `keyPath` names, for hand-written accessors over custom
-    /// storage. `firstIndex` is the number of macro-tracked properties of the class.
-    /// `name` tells the property's name for change explanations; it is asked once per key path.
-    public func access<Subject: AnyObject, Member>(
-        keyPath: KeyPath<Subject, Member>, firstIndex: Int, name: (AnyKeyPath) -> String
-    ) {
-        guard TrackingScope.mayBeRecording else { return }
-        let index = KeyPathIndices.shared.index(of: keyPath, from: firstIndex, name: name).index
-        recordAccess(PropertyMask.bit(index))
-    }
-
-    /// Runs `mutation` as a change of the property `keyPath` names, notifying its trackings.
-    public func withMutation<Subject: AnyObject, Member, T>(
-        of object: Subject, keyPath: KeyPath<Subject, Member>, firstIndex: Int,
-        name: (AnyKeyPath) -> String, _ mutation: () throws -> T
-    ) rethrows -> T {
-        let (index, name) = KeyPathIndices.shared.index(of: keyPath, from: firstIndex, name: name)
-        return try withMutation(of: object, index, name, mutation)
     }
 }
