@@ -56,6 +56,27 @@ import ViewTree
         #expect((1...200).contains(storage.outcome.saves))
     }
 
+    /// A save that fails (here the file's folder went) says why once, keeps the list in
+    /// memory, and quitting asks before dropping the changes.
+    @Test func aFailedSaveSaysWhyOnceAndQuittingAsksFirst() throws {
+        let folder = TemporaryFolder()
+        let (driver, path) = try open(folder, "a\nb\n")
+        try FileManager.default.removeItem(atPath: folder.path)
+        // The file is gone: a change on disk, as far as the app can tell.
+        driver.press("space")
+        #expect(driver.footerLine.hasSuffix("changed on disk: r reloads it, w overwrites it with this list"))
+        driver.press("w")
+        #expect(driver.footerLine.hasPrefix("cannot save \(path)"))
+        #expect(driver.viewLines[1].hasPrefix("[x] a"))
+        // Told once: when the notice's time is up, the footer is back to what it was.
+        driver.press("j k j k")
+        #expect(driver.footerLine.hasSuffix("changed on disk: r reloads it, w overwrites it with this list"))
+        driver.press("q")
+        #expect(driver.footerLine.hasPrefix("changes not saved: w writes them, q again quits without them"))
+        #expect(
+            driver.app.finish() == "cannot save \(path): No such file or directory; this run's changes were not saved")
+    }
+
     @Test func aFileChangedOnDiskIsNotOverwrittenUntilTheUserSays() throws {
         let folder = TemporaryFolder()
         let (driver, path) = try open(folder, "a\nb\n")

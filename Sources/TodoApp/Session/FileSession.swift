@@ -93,8 +93,9 @@ final class FileSession {
         storage.waitForSaves()
         let outcome = storage.outcome
         guard outcome.hasUnsavedChanges else { return nil }
+        // The last attempt's own reason first: an overwrite after a conflict may fail too.
+        if let failure = outcome.failure { return "\(failure); this run's changes were not saved" }
         if outcome.hasConflict { return "\(storage.file.name) changed on disk; this run's changes were not saved" }
-        return outcome.failure.map { "\($0); this run's changes were not saved" }
-            ?? "this run's changes were not saved to \(storage.file.name)"
+        return "this run's changes were not saved to \(storage.file.name)"
     }
 }

@@ -19,7 +19,8 @@ public final class TodoStorage: @unchecked Sendable {
         public var hasConflict = false
         /// Whether changes are not in the file: the last save failed or was stopped.
         public var hasUnsavedChanges = false
-        /// Why the last failed save failed.
+        /// Why the last save that tried to write failed; nil once one succeeds or finds a
+        /// conflict.
         public var failure: String?
         /// How many saves failed, so each failure is told once.
         public var failures = 0
@@ -124,6 +125,7 @@ public final class TodoStorage: @unchecked Sendable {
                 outcome.failure = nil
             } catch .changedOnDisk {
                 outcome.hasConflict = true
+                outcome.failure = nil
             } catch {
                 outcome.failure = "\(error)"
                 outcome.failures += 1
