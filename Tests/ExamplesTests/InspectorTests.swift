@@ -17,9 +17,7 @@ import ViewTree
         // Tab twice: the "+" button; Return presses it.
         let (program, lines) = run([.tab, .tab, .enter, .control("c")])
         let status = lines[21]
-        // A state change is the view's own: the log names it (below); the status line names
-        // only model changes.
-        #expect(status == "1 ran: CounterView", "\(status)")
+        #expect(status == "1 ran: CounterView  ← @State count", "\(status)")
         #expect(lines[22].hasPrefix("views  frame"))
         #expect(lines[23] == InspectedProgram.footer)
         // The app is drawn right of the two-column gutter, one row and column in (its padding).

@@ -33,9 +33,14 @@ enum StatusText {
     }
 
     /// `  ← TodoItem(aaa).isDone false → true`: the frame's last model change, with its old and
-    /// new values when the host records them.
+    /// new values when the host records them; without one, the last `@State` change (a view's
+    /// own state, as a counter's).
     private static func lastChange(_ report: FrameReport?) -> String {
-        report?.evaluations.last { $0.cause.isModelChange }.map { "  ← \($0.cause)" } ?? ""
+        guard let events = report?.evaluations else { return "" }
+        let cause =
+            events.last { $0.cause.isModelChange }?.cause
+            ?? events.last { if case .state = $0.cause { true } else { false } }?.cause
+        return cause.map { "  ← \($0)" } ?? ""
     }
 
     /// Single nodes by identity, several of a type as `7×TodoItemView`, in order of first run.
