@@ -10,10 +10,13 @@ public final class Tracking: @unchecked Sendable {
     // Safety: `reads`, `handler` and `pendingChange` are written by the thread running
     // `apply` while the phase is `collecting`, and afterwards only by the one thread whose
     // compare-and-exchange ended the tracking. The phase's acquire/release orders them.
-    private let phase = Atomic<UInt8>(Phase.collecting.rawValue)
+    // The one-byte fields last, side by side: the object stays in a smaller allocation size.
     @exclusivity(unchecked) private var reads = ReadSet()
     @exclusivity(unchecked) private var handler: ChangeHandler?
     @exclusivity(unchecked) private var pendingChange: PendingChange?
+
+    /// The scope this one is nested in, while `apply` runs; reads are recorded in both.
+    @exclusivity(unchecked) var enclosing: Unmanaged<Tracking>?
 
     /// When `onChange` runs relative to the mutation.
     public let delivery: ChangeDelivery
@@ -25,8 +28,7 @@ public final class Tracking: @unchecked Sendable {
     /// on any model at all).
     public private(set) var hasReads = false
 
-    /// The scope this one is nested in, while `apply` runs; reads are recorded in both.
-    @exclusivity(unchecked) var enclosing: Unmanaged<Tracking>?
+    private let phase = Atomic<UInt8>(Phase.collecting.rawValue)
 
     init(delivery: ChangeDelivery, onChange: ChangeHandler, recordsValues: Bool = false) {
         self.delivery = delivery
