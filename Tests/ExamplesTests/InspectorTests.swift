@@ -17,7 +17,7 @@ import ViewTree
         // Tab twice: the "+" button; Return presses it.
         let (program, lines) = run([.tab, .tab, .enter, .control("c")])
         let status = lines[21]
-        #expect(status == "1 ran: CounterView  ← @State count", "\(status)")
+        #expect(status == "1 ran: CounterView  ← @State count 0 → 1", "\(status)")
         #expect(lines[22].hasPrefix("views  frame"))
         #expect(lines[23] == InspectedProgram.footer)
         // The app is drawn right of the two-column gutter, one row and column in (its padding).

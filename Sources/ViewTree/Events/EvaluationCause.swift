@@ -15,8 +15,9 @@ public enum EvaluationCause: Sendable, CustomStringConvertible {
     case derivedValue(TrackedChange)
     /// The parent's body ran and gave this view different inputs.
     case parentInputs
-    /// One of the view's `@State` values changed.
-    case state(String)
+    /// One of the view's `@State` values changed: its name, and the change, which carries
+    /// the old and new values when they are recorded.
+    case state(String, change: TrackedChange? = nil)
     /// An environment value the body read changed; the key or object type.
     case environment(String)
     /// A lazy list's inline row ran because the list was laid out again (a resize, its
@@ -28,6 +29,7 @@ public enum EvaluationCause: Sendable, CustomStringConvertible {
         switch self {
         case .dependency(let change): change.name
         case .derivedValue(let change): "derived value from \(change.name)"
+        case .state(let name, _): "@State \(name)"
         default: description
         }
     }
@@ -42,6 +44,7 @@ public enum EvaluationCause: Sendable, CustomStringConvertible {
     private var trackedChange: TrackedChange? {
         switch self {
         case .dependency(let change), .derivedValue(let change): change
+        case .state(_, let change): change
         default: nil
         }
     }
@@ -64,7 +67,8 @@ public enum EvaluationCause: Sendable, CustomStringConvertible {
         case .objectWillChange(let typeName): "\(typeName).objectWillChange"
         case .derivedValue(let change): "derived value from \(change)"
         case .parentInputs: "parent re-ran with new inputs"
-        case .state(let name): "@State \(name)"
+        case .state(let name, let change):
+            "@State \(name)" + (change.flatMap { change in change.oldValue.map { " \($0) → \(change.newValue ?? "?")" } } ?? "")
         case .environment(let key): "environment \(key)"
         case .relayout: "list laid out again"
         }

@@ -182,7 +182,7 @@ public final class ViewHost {
             case .body(let id, let change):
                 guard let node = nodes[id] as? ComposedNode else { continue }
                 if change.objectType is AnyStateLocation.Type {
-                    node.markDirty(.state(change.objectLabel ?? "state"))
+                    node.markDirty(.state(change.objectLabel ?? "state", change: change))
                     dirty.append(node)
                 } else {
                     modelChanged(node, cause: .dependency(change))
