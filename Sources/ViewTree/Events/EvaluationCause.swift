@@ -68,7 +68,7 @@ public enum EvaluationCause: Sendable, CustomStringConvertible {
         case .derivedValue(let change): "derived value from \(change)"
         case .parentInputs: "parent re-ran with new inputs"
         case .state(let name, let change):
-            "@State \(name)" + (change.flatMap { change in change.oldValue.map { " \($0) → \(change.newValue ?? "?")" } } ?? "")
+            "@State \(name)" + (change?.oldValue.map { " \($0) → \(change?.newValue ?? "?")" } ?? "")
         case .environment(let key): "environment \(key)"
         case .relayout: "list laid out again"
         }
