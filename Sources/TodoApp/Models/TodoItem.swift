@@ -6,6 +6,10 @@ import ViewTree
 ///
 /// Also an `ObservableObject` for the coarse screens: it sends its list's `objectWillChange`
 /// before each change, as an item kept in a `@Published` array would.
+///
+/// An item of a file's list is changed through its list (`setDone`, `setPriority`, `apply`),
+/// which records the new line for the file's saves; a change made on the item directly shows
+/// on screen but reaches the file only with the item's next change through the list.
 @Trackable
 public final class TodoItem: Identifiable, TrackingLabeled, ObservableObject {
     // The stored properties are in this order so the object is 72 bytes: a million items
