@@ -134,7 +134,7 @@ extension TodoApplication {
     private func moveSelection(by offset: Int) {
         let query = state.query
         guard !query.isIdentity else { return list.moveSelection(by: offset) }
-        let shown = query.apply(to: list.items)
+        let shown = query.apply(to: list)
         guard !shown.isEmpty else { return }
         let position = list.selectedItem.flatMap { selected in shown.firstIndex { $0 === selected } } ?? 0
         let target = shown[min(max(0, position + offset), shown.count - 1)]

@@ -47,6 +47,30 @@ import ViewTree
         #expect(shownTitles(driver) == ["buy milk +home @shop"])
     }
 
+    /// The filtered list depends on the list's revision, not on each title read: an edit
+    /// that makes an item stop matching takes it out, a toggle leaves the list alone.
+    @Test func anEditThatStopsMatchingTakesTheItemOutAndAToggleRunsNoList() throws {
+        let driver = driver()
+        driver.press("/")
+        driver.type("work")
+        driver.press("enter")
+        #expect(
+            shownTitles(driver) == [
+                "(B) (fake) call bob +work", "write report +work due:2026-12-01", "plan trip +homework due:2026-11-30",
+            ])
+        // "write report" has no priority: done changes nothing a filter or sort reads.
+        let toggle = try #require(driver.press("j space"))
+        #expect(!toggle.evaluatedNodes.contains("TodoListView"), "\(toggle.evaluatedNodes)")
+        driver.press("k e")
+        for _ in 0..<"(fake) call bob +work".count { driver.press("backspace") }
+        driver.type("call bob")
+        driver.press("enter")
+        #expect(shownTitles(driver) == ["write report +work due:2026-12-01", "plan trip +homework due:2026-11-30"])
+        // Undone on the list screen itself: the title changes under the shown list.
+        driver.press("u")
+        #expect(shownTitles(driver).first == "(B) (fake) call bob +work")
+    }
+
     @Test func sortsByPriorityThenDueDateThenBackToFileOrder() {
         let driver = driver()
         driver.press("s")

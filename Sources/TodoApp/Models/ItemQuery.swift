@@ -1,3 +1,5 @@
+import TrackingCore
+
 /// Which items show and in what order: a filter (text, `+project` or `@context`) and a sort.
 /// The list view and the keys that move the selection use the same query, so what moves is
 /// what is seen.
@@ -16,13 +18,26 @@ public struct ItemQuery: Equatable, Sendable {
     /// Whether all items show in file order: then `items` itself is the answer, at no cost.
     public var isIdentity: Bool { filter.isEmpty && sort == .file }
 
+    /// The items of `list` to show. A view calling it depends on the list's items and on its
+    /// ``TodoList/revision`` (titles and priorities), not on each of a million items' titles,
+    /// which it reads untracked: one tracked read instead of a million.
+    public func apply(to list: TodoList) -> [TodoItem] {
+        let items = list.items
+        if isIdentity { return items }
+        _ = list.revision
+        return withoutTracking { apply(to: items) }
+    }
+
     /// The items to show.
     public func apply(to items: [TodoItem]) -> [TodoItem] {
         if isIdentity { return items }
-        var shown = filter.isEmpty ? items : items.filter(matches)
+        let matcher = Matcher(filter)
+        var shown = filter.isEmpty ? items : items.filter(matcher.matches)
         switch sort {
         case .file: break
-        case .priority: shown = stableSorted(shown) { $0.priority?.description ?? "~" }
+        case .priority:
+            // Priorities as their letters' codes, none last; stable: equal ones keep file order.
+            shown = stableSorted(shown) { $0.priority?.rawValue ?? UInt8.max }
         case .dueDate: shown = stableSorted(shown) { $0.task.value(for: "due").map(String.init) ?? "~" }
         }
         return shown
@@ -31,16 +46,56 @@ public struct ItemQuery: Equatable, Sendable {
     /// A `+project` or `@context` filter matches whole tokens; other text matches anywhere in
     /// the title, ignoring case.
     public func matches(_ item: TodoItem) -> Bool {
-        let title = item.title
-        if let first = filter.first, first == "+" || first == "@", !filter.contains(" ") {
-            return title.split(separator: " ").contains { $0 == filter }
-        }
-        return title.lowercased().contains(filter.lowercased())
+        Matcher(filter).matches(item)
     }
 
-    private func stableSorted(_ items: [TodoItem], by key: (TodoItem) -> String) -> [TodoItem] {
+    private func stableSorted<Key: Comparable>(_ items: [TodoItem], by key: (TodoItem) -> Key) -> [TodoItem] {
         items.enumerated().map { (key($0.element), $0.offset, $0.element) }
             .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
             .map(\.2)
+    }
+
+    /// The filter prepared once for a pass over many items.
+    private struct Matcher {
+        let filter: String
+        let lowercased: String
+        let isToken: Bool
+        /// The filter's bytes, when it is ASCII: titles are then searched byte by byte.
+        let ascii: [UInt8]?
+
+        init(_ filter: String) {
+            self.filter = filter
+            lowercased = filter.lowercased()
+            isToken = filter.first.map { $0 == "+" || $0 == "@" } == true && !filter.contains(" ")
+            ascii = lowercased.utf8.allSatisfy { $0 < 128 } ? Array(lowercased.utf8) : nil
+        }
+
+        func matches(_ item: TodoItem) -> Bool {
+            let title = item.title
+            if isToken { return title.split(separator: " ").contains { $0 == filter } }
+            if let ascii, let found = Self.containsIgnoringASCIICase(title, ascii) { return found }
+            return title.lowercased().contains(lowercased)
+        }
+
+        /// Whether `title` contains `needle` (lowercase ASCII), ignoring ASCII case; nil when
+        /// the title is not ASCII, for the Unicode-aware path.
+        private static func containsIgnoringASCIICase(_ title: String, _ needle: [UInt8]) -> Bool? {
+            var title = title
+            return title.withUTF8 { bytes -> Bool? in
+                if bytes.contains(where: { $0 >= 128 }) { return nil }
+                guard needle.count <= bytes.count else { return false }
+                if needle.isEmpty { return true }
+                for start in 0...(bytes.count - needle.count) {
+                    var index = 0
+                    while index < needle.count, lower(bytes[start + index]) == needle[index] { index += 1 }
+                    if index == needle.count { return true }
+                }
+                return false
+            }
+        }
+
+        private static func lower(_ byte: UInt8) -> UInt8 {
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+        }
     }
 }

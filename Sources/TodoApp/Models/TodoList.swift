@@ -16,6 +16,9 @@ public final class TodoList: ObservableObject {
     /// How many items are done, kept as items change through the list, so the header reads
     /// one number instead of every item (a toggle stays O(1) at any length).
     public private(set) var doneCount = 0
+    /// Goes up whenever an item's title or priority changes through the list: what a filter or
+    /// a sort depends on, read once instead of a million items' properties.
+    public private(set) var revision = 0
     @TrackingIgnored private var lastID: Int
     /// Sent before any change of the list or of one of its items.
     public let objectWillChange: ObservableObjectPublisher
@@ -85,8 +88,10 @@ public final class TodoList: ObservableObject {
         return lineChanges
     }
 
-    /// Records that `item`'s line changed.
-    private func recordLine(of item: TodoItem) {
+    /// Records that `item`'s line changed, for the file; `from` is its title and priority
+    /// before, so that ``revision`` moves only when what filters and sorts read did.
+    private func recordLine(of item: TodoItem, from old: (title: String, priority: Priority?)) {
+        if old.priority != item.priority || !old.title.utf8.elementsEqual(item.title.utf8) { revision += 1 }
         if recordsLineChanges { lineChanges.append(.replace(id: item.id, line: item.task.line)) }
     }
 
@@ -122,16 +127,18 @@ public final class TodoList: ObservableObject {
     /// Marks `item` done on `date` or not done, keeping the count.
     public func setDone(_ item: TodoItem, _ done: Bool, on date: String) {
         guard item.isDone != done else { return }
+        let old = (item.title, item.priority)
         item.setDone(done, on: date)
         doneCount += done ? 1 : -1
-        recordLine(of: item)
+        recordLine(of: item, from: old)
     }
 
     /// Sets `item`'s priority.
     public func setPriority(_ item: TodoItem, _ priority: Priority?) {
         guard item.priority != priority else { return }
+        let old = (item.title, item.priority)
         item.priority = priority
-        recordLine(of: item)
+        recordLine(of: item, from: old)
     }
 
     /// Puts `item` back at `index` (after an undo) and selects it. In the file the blank lines
@@ -148,12 +155,16 @@ public final class TodoList: ObservableObject {
     /// Sets all of `item`'s parts from `task`, keeping the count.
     public func apply(_ task: TodoTxtTask, to item: TodoItem) {
         if item.isDone != task.isDone { doneCount += task.isDone ? 1 : -1 }
+        // The title may have been typed into the item already (the item screen edits it in
+        // place): what filters read counts as changed.
+        revision += 1
+        let old = (item.title, item.priority)
         item.isDone = task.isDone
         item.completionDate = task.completionDate.flatMap(CalendarDate.init)
         item.priority = task.priority.flatMap(Priority.init)
         item.creationDate = task.creationDate.flatMap(CalendarDate.init)
         item.title = task.description
-        recordLine(of: item)
+        recordLine(of: item, from: old)
     }
 
     /// Removes `item`, keeping the selection on a neighbouring row. In the file only the

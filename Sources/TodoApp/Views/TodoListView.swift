@@ -12,7 +12,7 @@ struct TodoListView: View {
     /// The list's content with `row` for each item, shared with the ObservableObject-style list.
     @ViewBuilder
     static func rows<Row: View>(of list: TodoList, query: ItemQuery, row: @escaping (TodoItem) -> Row) -> some View {
-        let shown = query.apply(to: list.items)
+        let shown = query.apply(to: list)
         if list.items.isEmpty {
             Text("No items. Press a to add one.")
         } else if shown.isEmpty {
