@@ -58,6 +58,9 @@ enum MillionItemsCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("todo.txt").path
         let generated = process(["--items", "\(count)", "--keys", "q"])
+        // Filtering and sorting a million items: each run's time beyond `q` alone.
+        let filtered = process(["--items", "\(count)", "--keys", "/ 1 2 3 q"])
+        let sorted = process(["--items", "\(count)", "--keys", "s q"])
         TodoFileCases.write(lines: count, to: path)
         let fileSize = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 1
         let file = process(["--keys", "q", path])
@@ -73,6 +76,10 @@ enum MillionItemsCase {
                 + "peak resident "
                 + (file.peak.map { "\(megabytes($0)), \(Table.format1(Double($0) / Double(fileSize)))x the file" }
                     ?? unmeasured) + " (target 2x)")
+        print(
+            "typing a 3-character filter (/ 1 2 3): \(Table.format((filtered.seconds - generated.seconds) * 1e9, "ns")) "
+                + "more than q alone; sorting by priority (s): "
+                + "\(Table.format((sorted.seconds - generated.seconds) * 1e9, "ns")) more")
         let parts = breakdown()
         print(
             "heap per generated item, in this process: \(Table.format1(parts.total)) B = the object "
