@@ -24,8 +24,8 @@ public struct ItemQuery: Equatable, Sendable {
     public func apply(to list: TodoList) -> [TodoItem] {
         let items = list.items
         if isIdentity { return items }
-        _ = list.revision
-        return withoutTracking { apply(to: items) }
+        let revision = list.revision
+        return withoutTracking { list.shownItems(for: self, at: revision) { apply(to: items) } }
     }
 
     /// The items to show.

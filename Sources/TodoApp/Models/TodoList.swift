@@ -16,9 +16,13 @@ public final class TodoList: ObservableObject {
     /// How many items are done, kept as items change through the list, so the header reads
     /// one number instead of every item (a toggle stays O(1) at any length).
     public private(set) var doneCount = 0
-    /// Goes up whenever an item's title or priority changes through the list: what a filter or
-    /// a sort depends on, read once instead of a million items' properties.
+    /// Goes up whenever an item's title or priority changes through the list, or items come
+    /// or go: what a filter or a sort depends on, read once instead of a million items'
+    /// properties.
     public private(set) var revision = 0
+    /// The last query's answer and the revision it was made at: moving the selection among
+    /// a million filtered items does not filter them again.
+    @TrackingIgnored private var shownCache: (query: ItemQuery, revision: Int, items: [TodoItem])?
     @TrackingIgnored private var lastID: Int
     /// Sent before any change of the list or of one of its items.
     public let objectWillChange: ObservableObjectPublisher
@@ -66,6 +70,7 @@ public final class TodoList: ObservableObject {
     public func replaceItems(_ newItems: [TodoItem]) {
         items = newItems
         adopt(newItems)
+        revision += 1
         lineChanges = []
         doneCount = newItems.reduce(0) { $0 + ($1.isDone ? 1 : 0) }
         lastID = newItems.reduce(lastID) { max($0, $1.id) }
@@ -80,6 +85,14 @@ public final class TodoList: ObservableObject {
     /// `count` items named `item 1`, `item 2`, ..., for scale demos.
     public static func generated(count: Int) -> TodoList {
         TodoList(count: max(1, count)) { TodoItem(id: $0 + 1, title: "item " + String($0 + 1), publisher: $1) }
+    }
+
+    /// What `query` shows at `revision`: the cached answer, or `make`'s.
+    func shownItems(for query: ItemQuery, at revision: Int, _ make: () -> [TodoItem]) -> [TodoItem] {
+        if let cache = shownCache, cache.query == query, cache.revision == revision { return cache.items }
+        let items = make()
+        shownCache = (query, revision, items)
+        return items
     }
 
     /// The line changes made since the last call, in order, for the file's document.
@@ -119,6 +132,7 @@ public final class TodoList: ObservableObject {
         let index = items.isEmpty ? 0 : selection + 1
         items.insert(item, at: index)
         adopt([item])
+        revision += 1
         if recordsLineChanges { lineChanges.append(.insert(id: item.id, line: item.task.line, at: index)) }
         selection = index
         return item
@@ -147,6 +161,7 @@ public final class TodoList: ObservableObject {
         let position = min(max(0, index), items.count)
         items.insert(item, at: position)
         adopt([item])
+        revision += 1
         if item.isDone { doneCount += 1 }
         if recordsLineChanges { lineChanges.append(.insert(id: item.id, line: item.task.line, at: position)) }
         selection = position
@@ -173,6 +188,7 @@ public final class TodoList: ObservableObject {
         guard let index = items.firstIndex(where: { $0 === item }) else { return }
         if item.isDone { doneCount -= 1 }
         items.remove(at: index)
+        revision += 1
         if recordsLineChanges { lineChanges.append(.remove(at: index)) }
         selection = items.isEmpty ? 0 : min(selection, items.count - 1)
     }
