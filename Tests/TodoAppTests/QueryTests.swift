@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TodoApp
 import ViewTree
@@ -106,5 +107,34 @@ import ViewTree
         #expect(driver.viewLines[1] == "[ ] aaa")
         driver.press("p p")
         #expect(driver.app.list.items[0].priority == "B")
+    }
+
+    /// The due-date sort finds `due:` on the title's bytes; the reference is the task's own
+    /// `value(for: "due")`, which splits the description into tokens. Random titles from
+    /// tokens that look alike.
+    @Test func theDueDateSortAgreesWithTheTasksOwnDueValue() {
+        let tokens = [
+            "due:2026-01-02", "due:2025-12-31", "due:", "overdue:2020-01-01", "xdue:2019-01-01", "due:2026-01-02b",
+            "call", "+work", "@home", "é", "due:2026-1-1", "",
+        ]
+        var random = SeededRandom(seed: 11)
+        for _ in 0..<200 {
+            let titles = (0..<8).map { _ in
+                (0..<Int.random(in: 0...4, using: &random)).map { _ in tokens.randomElement(using: &random)! }
+                    .joined(separator: " ")
+            }
+            let items = titles.enumerated().map { TodoItem(id: $0.offset + 1, title: $0.element) }
+            let shown = ItemQuery(sort: .dueDate).apply(to: items).map(\.id)
+            let reference = items.enumerated()
+                .sorted { lhs, rhs in
+                    let (left, right) = (
+                        lhs.element.task.value(for: "due").map(String.init) ?? "~",
+                        rhs.element.task.value(for: "due").map(String.init) ?? "~"
+                    )
+                    return (left, lhs.offset) < (right, rhs.offset)
+                }
+                .map(\.element.id)
+            #expect(shown == reference, "\(titles)")
+        }
     }
 }

@@ -38,9 +38,34 @@ public struct ItemQuery: Equatable, Sendable {
         case .priority:
             // Priorities as their letters' codes, none last; stable: equal ones keep file order.
             shown = stableSorted(shown) { $0.priority?.rawValue ?? UInt8.max }
-        case .dueDate: shown = stableSorted(shown) { $0.task.value(for: "due").map(String.init) ?? "~" }
+        case .dueDate: shown = stableSorted(shown) { Self.dueDate(in: $0.title) ?? "~" }
         }
         return shown
+    }
+
+    /// The value of the title's first `due:` token (`2026-12-01`), found on the title's bytes
+    /// without splitting it: a sort reads a million of them.
+    private static func dueDate(in title: String) -> String? {
+        var title = title
+        return title.withUTF8 { bytes -> String? in
+            let key = Array("due:".utf8)
+            var start = 0
+            while start + key.count < bytes.count {
+                // A token starts at the beginning or after a space.
+                if start == 0 || bytes[start - 1] == UInt8(ascii: " "),
+                    bytes[start..<(start + key.count)].elementsEqual(key)
+                {
+                    var end = start + key.count
+                    while end < bytes.count, bytes[end] != UInt8(ascii: " ") { end += 1 }
+                    if end > start + key.count {
+                        return String(
+                            decoding: UnsafeBufferPointer(rebasing: bytes[(start + key.count)..<end]), as: UTF8.self)
+                    }
+                }
+                start += 1
+            }
+            return nil
+        }
     }
 
     /// A `+project` or `@context` filter matches whole tokens; other text matches anywhere in
