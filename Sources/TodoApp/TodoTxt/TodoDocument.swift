@@ -7,17 +7,16 @@ import ViewTree
 /// list through ``LineChange``s, so a save never reads the items and can run on another thread,
 /// and a line nobody changed is written back byte for byte because it is the line read. Lines
 /// are kept as places in the text last read or written, not as strings of their own: a
-/// million-line file costs its text once and 48 bytes per line here.
+/// million-line file costs its text once and 32 bytes per line here.
 public struct TodoDocument: Sendable {
     /// A task's line and what stands around it in the file.
     private struct TaskLine: Sendable {
         let id: Int
-        /// Where the line is in `text`, in UTF-8 bytes, unless `changed` says what it is now.
+        /// Where the line is in `text`, in UTF-8 bytes, unless `changed` has it by id.
         var start: Int
-        var count: Int
-        var changed: String?
-        var ending: Ending
         var blanksBefore: [TodoTxtLine]
+        var count: UInt32
+        var ending: Ending
     }
 
     private enum Ending: UInt8, Sendable {
@@ -42,6 +41,9 @@ public struct TodoDocument: Sendable {
     /// The text the unchanged lines are found in: the file as read, or as last rendered.
     private var text = ""
     private var tasks: [TaskLine] = []
+    /// The text of the lines changed since the last render, by item id: few, so kept apart
+    /// rather than as a field of every line.
+    private var changed: [Int: String] = [:]
     private var trailing: [TodoTxtLine] = []
     /// Tasks removed, by id, so putting one back (an undo) restores its ending and blanks.
     private var removed: [Int: TaskLine] = [:]
@@ -69,10 +71,7 @@ public struct TodoDocument: Sendable {
             guard isTask(line) else { return blanks.append(TodoTxtLine(text: String(line), ending: ending)) }
             let id = firstID + items.count
             items.append(TodoItem(id: id, task: TodoTxtTask(parsing: line), publisher: publisher))
-            document.tasks.append(
-                TaskLine(
-                    id: id, start: start, count: end - start, changed: nil, ending: Ending(ending),
-                    blanksBefore: blanks))
+            document.append(id: id, line: line, start: start, ending: Ending(ending), blanks: blanks)
             blanks = []
         }
         document.trailing = blanks
@@ -87,27 +86,35 @@ public struct TodoDocument: Sendable {
         tasks.last { $0.id == id }.map { String(lineText(of: $0)) }
     }
 
+    /// Adds a task line read at `start` in `text`; a line too long for a place (4 GB) is
+    /// kept as changed text instead.
+    private mutating func append(id: Int, line: Substring, start: Int, ending: Ending, blanks: [TodoTxtLine]) {
+        let count = UInt32(exactly: line.utf8.count)
+        if count == nil { changed[id] = String(line) }
+        tasks.append(TaskLine(id: id, start: start, blanksBefore: blanks, count: count ?? 0, ending: ending))
+    }
+
     /// Applies one change the list made, in the order it made them.
     public mutating func apply(_ change: LineChange) {
         switch change {
         case .replace(let id, let line):
-            guard let index = tasks.lastIndex(where: { $0.id == id }) else { return }
-            tasks[index].changed = line
+            changed[id] = line
         case .insert(let id, let line, let position):
             let index = min(max(0, position), tasks.count)
-            var task =
+            let task =
                 removed.removeValue(forKey: id)
-                ?? TaskLine(id: id, start: 0, count: 0, changed: nil, ending: .documents, blanksBefore: [])
-            task.changed = line
+                ?? TaskLine(id: id, start: 0, blanksBefore: [], count: 0, ending: .documents)
+            changed[id] = line
             // The blank lines it handed on when removed come back with it.
             let count = task.blanksBefore.count
             updateBlanks(before: index) { $0.removeFirst(min(count, $0.count)) }
             tasks.insert(task, at: index)
         case .remove(let position):
             guard tasks.indices.contains(position) else { return }
-            var task = tasks.remove(at: position)
-            // Kept as text of its own: the text it points into may be rendered anew meanwhile.
-            task.changed = String(lineText(of: task))
+            let task = tasks.remove(at: position)
+            // Put back, it comes with its line (the insert carries it): only its ending and
+            // blank lines are kept.
+            changed[task.id] = nil
             removed[task.id] = task
             // Only the task's own line leaves: its blank lines stay, before the next task
             // (todo.txt users address tasks by line number).
@@ -119,6 +126,7 @@ public struct TodoDocument: Sendable {
     /// ending, or the document's for new lines. The document then finds its lines in this
     /// text, so changed lines stop costing strings of their own.
     public mutating func render() -> String {
+        var rebasedTooLong: [Int: String] = [:]
         var output = ""
         output.reserveCapacity(text.utf8.count + 64)
         // A line's ending is written when the next line comes: only the last may lack one.
@@ -135,8 +143,12 @@ public struct TodoDocument: Sendable {
             startLine()
             let start = output.utf8.count
             output += lineText(of: tasks[index])
-            tasks[index].start = start
-            tasks[index].count = output.utf8.count - start
+            if let count = UInt32(exactly: output.utf8.count - start) {
+                tasks[index].start = start
+                tasks[index].count = count
+            } else {
+                rebasedTooLong[tasks[index].id] = String(lineText(of: tasks[index]))
+            }
             owed = tasks[index].ending.text(ending)
         }
         for blank in trailing {
@@ -146,16 +158,16 @@ public struct TodoDocument: Sendable {
         }
         output += owed ?? ""
         text = output
-        for index in tasks.indices { tasks[index].changed = nil }
+        changed = rebasedTooLong
         return output
     }
 
     /// The text of a task's line.
     private func lineText(of task: TaskLine) -> Substring {
-        if let changed = task.changed { return changed[...] }
+        if !changed.isEmpty, let line = changed[task.id] { return line[...] }
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: task.start)
-        return text[start..<utf8.index(start, offsetBy: task.count)]
+        return text[start..<utf8.index(start, offsetBy: Int(task.count))]
     }
 
     /// Changes the blank lines before the task at `position`, or after the last task when
