@@ -101,12 +101,13 @@ public final class TodoList: ObservableObject {
         return lineChanges
     }
 
-    /// Records that `item`'s line changed, for the file; `from` is its title and priority
-    /// before, so that ``revision`` moves only when what filters and sorts read did.
-    private func recordLine(of item: TodoItem, from old: (title: String, priority: Priority?)) {
-        if old.priority != item.priority || !old.title.utf8.elementsEqual(item.title.utf8) { revision += 1 }
+    /// Records that `item`'s line changed, for the file.
+    private func recordLine(of item: TodoItem) {
         if recordsLineChanges { lineChanges.append(.replace(id: item.id, line: item.task.line)) }
     }
+
+    /// The id the next item made for the list gets: ids are never reused within a run.
+    var nextID: Int { lastID + 1 }
 
     /// The item at the selection, if the list has items.
     public var selectedItem: TodoItem? {
@@ -141,18 +142,19 @@ public final class TodoList: ObservableObject {
     /// Marks `item` done on `date` or not done, keeping the count.
     public func setDone(_ item: TodoItem, _ done: Bool, on date: String) {
         guard item.isDone != done else { return }
-        let old = (item.title, item.priority)
+        // Done drops the priority, which a sort reads.
+        if done, item.priority != nil { revision += 1 }
         item.setDone(done, on: date)
         doneCount += done ? 1 : -1
-        recordLine(of: item, from: old)
+        recordLine(of: item)
     }
 
     /// Sets `item`'s priority.
     public func setPriority(_ item: TodoItem, _ priority: Priority?) {
         guard item.priority != priority else { return }
-        let old = (item.title, item.priority)
+        revision += 1
         item.priority = priority
-        recordLine(of: item, from: old)
+        recordLine(of: item)
     }
 
     /// Puts `item` back at `index` (after an undo) and selects it. In the file the blank lines
@@ -170,16 +172,15 @@ public final class TodoList: ObservableObject {
     /// Sets all of `item`'s parts from `task`, keeping the count.
     public func apply(_ task: TodoTxtTask, to item: TodoItem) {
         if item.isDone != task.isDone { doneCount += task.isDone ? 1 : -1 }
-        // The title may have been typed into the item already (the item screen edits it in
-        // place): what filters read counts as changed.
+        // Title and priority may change: what filters and sorts read. (The item screen types
+        // into the title in place, so comparing with it would not tell.)
         revision += 1
-        let old = (item.title, item.priority)
         item.isDone = task.isDone
         item.completionDate = task.completionDate.flatMap(CalendarDate.init)
         item.priority = task.priority.flatMap(Priority.init)
         item.creationDate = task.creationDate.flatMap(CalendarDate.init)
         item.title = task.description
-        recordLine(of: item, from: old)
+        recordLine(of: item)
     }
 
     /// Removes `item`, keeping the selection on a neighbouring row. In the file only the

@@ -68,7 +68,9 @@ public struct TodoDocument: Sendable {
             // Offsets into a native string's UTF-8 are O(1) to turn into indices.
             let line = contents[
                 utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
-            guard isTask(line) else { return blanks.append(TodoTxtLine(text: String(line), ending: ending)) }
+            guard TodoTxtLine.holdsTask(line) else {
+                return blanks.append(TodoTxtLine(text: String(line), ending: ending))
+            }
             let id = firstID + items.count
             items.append(TodoItem(id: id, task: TodoTxtTask(parsing: line), publisher: publisher))
             document.append(id: id, line: line, start: start, ending: Ending(ending), blanks: blanks)
@@ -193,13 +195,6 @@ public struct TodoDocument: Sendable {
                 start = (newline ?? bytes.count) + 1
             }
         }
-    }
-
-    /// Whether a line holds a task: not blank. Most lines start with a visible ASCII byte and
-    /// are told from it; others go by Unicode's whitespace.
-    private static func isTask(_ line: Substring) -> Bool {
-        if let first = line.utf8.first, first > 32, first < 128 { return true }
-        return !line.allSatisfy(\.isWhitespace)
     }
 }
 

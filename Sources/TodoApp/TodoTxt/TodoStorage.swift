@@ -94,8 +94,7 @@ public final class TodoStorage: @unchecked Sendable {
     /// for the saves queued before.
     public func reload(into list: TodoList) throws(TodoFileError) {
         let contents = try queue.sync { Result { () throws(TodoFileError) in try file.reload() } }.get()
-        let firstID = list.items.reduce(0) { max($0, $1.id) } + 1
-        let parsed = TodoDocument.parse(contents, firstID: firstID, publisher: list.objectWillChange)
+        let parsed = TodoDocument.parse(contents, firstID: list.nextID, publisher: list.objectWillChange)
         queue.sync {
             document = parsed.document
             shared.withLock { $0.outcome = Outcome(failures: $0.outcome.failures, saves: $0.outcome.saves) }

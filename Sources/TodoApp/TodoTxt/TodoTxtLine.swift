@@ -14,6 +14,13 @@ public struct TodoTxtLine: Equatable, Sendable {
 
     /// Whether the line holds a task (blank lines do not).
     public var isTask: Bool {
-        !text.allSatisfy(\.isWhitespace)
+        Self.holdsTask(text[...])
+    }
+
+    /// Whether `text` holds a task: it is not blank. Most lines start with a visible ASCII
+    /// byte and are told from it; others go by Unicode's whitespace.
+    static func holdsTask(_ text: Substring) -> Bool {
+        if let first = text.utf8.first, first > 32, first < 128 { return true }
+        return !text.allSatisfy(\.isWhitespace)
     }
 }

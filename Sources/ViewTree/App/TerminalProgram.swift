@@ -29,4 +29,14 @@ public enum KeyOutcome: Equatable, Sendable {
     case quit
     /// Give the terminal back and stop, as Ctrl-Z does.
     case suspend
+
+    /// What a key no view used means, as in terminal programs: Ctrl-C quits, Ctrl-Z
+    /// suspends, anything else is let go.
+    public static func unused(_ key: Key) -> KeyOutcome {
+        switch key {
+        case .control("c"): .quit
+        case .control("z"): .suspend
+        default: .handled
+        }
+    }
 }

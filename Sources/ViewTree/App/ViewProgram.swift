@@ -45,12 +45,7 @@ public final class ViewProgram: TerminalProgram {
     /// handler used them.
     @discardableResult
     public func handle(_ key: Key, now: ContinuousClock.Instant) -> KeyOutcome {
-        if host.send(key) == .handled { return .handled }
-        switch key {
-        case .control("c"): return .quit
-        case .control("z"): return .suspend
-        default: return .handled
-        }
+        host.send(key) == .handled ? .handled : .unused(key)
     }
 
     /// Nothing expires by itself.

@@ -84,11 +84,7 @@ public final class InspectedProgram: TerminalProgram {
             return .handled
         default:
             if !inspector.layout.isTooSmall, host.send(key) == .handled { return .handled }
-            switch key {
-            case .control("c"): return .quit
-            case .control("z"): return .suspend
-            default: return .handled
-            }
+            return .unused(key)
         }
     }
 
