@@ -6,7 +6,7 @@ import ViewTree
 /// and notices expire as they would for a person typing, whatever the machine's speed). At
 /// the end the screen and the evaluation log go to standard output.
 struct HeadlessRun {
-    let app: TodoApplication
+    let app: TodoProgram
     let size: CellSize
     let keys: [Key]
 

@@ -5,7 +5,7 @@ import ViewTree
 /// todo-tui on the real terminal: the framework's run loop over ncurses. The terminal is
 /// restored on every way out.
 struct TerminalRun {
-    let app: TodoApplication
+    let app: TodoProgram
 
     /// Runs until `q`, Ctrl-C or a terminating signal; returns the exit status.
     func run() throws(TerminalError) -> Int32 {

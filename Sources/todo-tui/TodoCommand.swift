@@ -97,7 +97,7 @@ struct TodoCommand: ParsableCommand {
             }
         }
         let list = storage?.makeList() ?? items.map(TodoList.generated(count:)) ?? TodoList.demo()
-        let app = TodoApplication(
+        let app = TodoProgram(
             list: list, size: headless ? size.size : CellSize(width: 80, height: 24), mode: mode.mode,
             highlight: !noHighlight,
             logger: logger, logFormat: logFormat, compare: compare, storage: storage)
@@ -120,7 +120,7 @@ struct TodoCommand: ParsableCommand {
     }
 
     /// The terminal run's exit status; a terminal that cannot be used ends the process.
-    private func runOnTerminal(_ app: TodoApplication) -> Int32 {
+    private func runOnTerminal(_ app: TodoProgram) -> Int32 {
         do {
             return try TerminalRun(app: app).run()
         } catch {

@@ -35,7 +35,7 @@ import ViewTree
         let lines = (1...2_000).map { "task \($0)" }
         let path = folder.file("todo.txt", lines.joined(separator: "\n") + "\n")
         let storage = try TodoStorage(path: path)
-        let app = TodoApplication(
+        let app = TodoProgram(
             list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage, today: { "2026-11-22" })
         var expected = lines
         var random = SeededRandom(seed: 7)

@@ -58,7 +58,7 @@ import ViewTree
     }
 
     @Test func compareShowsBothStylesSideBySideWithTheirOwnCounts() throws {
-        let app = TodoApplication(list: .demo(), size: CellSize(width: 80, height: 24), highlight: false, compare: true)
+        let app = TodoProgram(list: .demo(), size: CellSize(width: 80, height: 24), highlight: false, compare: true)
         let driver = AppDriver(app: app)
         #expect(driver.lines[1].hasPrefix("  [ ] aaa") && driver.lines[1].contains("│[ ] aaa"))
         let frame = try #require(driver.press("space"))
@@ -74,7 +74,7 @@ import ViewTree
     }
 
     @Test func compareShowsBothInspectorsSideBySide() {
-        let app = TodoApplication(
+        let app = TodoProgram(
             list: .demo(), size: CellSize(width: 120, height: 30), highlight: false, compare: true)
         let driver = AppDriver(app: app)
         // Toggle aaa, then select bbb: the coarse row bbb ran for the toggle, for nothing.

@@ -43,7 +43,7 @@ enum MillionItemsCase {
         // What the view tree keeps per item once a frame showed the list: nodes for the rows
         // on screen only.
         let (rows, host) = HeapMeter.bytes(per: count) {
-            let host = ViewHost(AppView(list: list, state: AppState()), width: 80, height: 24)
+            let host = ViewHost(AppView(actions: TodoActions(list: list)), width: 80, height: 24)
             host.renderFrame()
             return host
         }

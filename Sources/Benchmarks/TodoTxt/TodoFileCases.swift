@@ -41,7 +41,7 @@ enum TodoFileCases {
         for _ in 0..<rounds {
             let start = Stopwatch.now()
             guard let storage = try? TodoStorage(path: path) else { fatalError("cannot open \(path)") }
-            let app = TodoApplication(list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage)
+            let app = TodoProgram(list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage)
             app.renderFrame()
             result.open.append(Double(Stopwatch.now() - start))
             for _ in 0..<toggles {
@@ -63,7 +63,7 @@ enum TodoFileCases {
     /// end of its frame while earlier saves run; returns the slowest and the saves written.
     static func holdSpace(path: String, keys: Int) -> (slowest: Double, saves: Int) {
         guard let storage = try? TodoStorage(path: path) else { fatalError("cannot open \(path)") }
-        let app = TodoApplication(list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage)
+        let app = TodoProgram(list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage)
         app.renderFrame()
         var slowest = 0.0
         for _ in 0..<keys {
@@ -82,7 +82,7 @@ enum TodoFileCases {
     /// frame), Escape, and the wait until the file holds the new title: the whole edit.
     static func paste(path: String, characters: Int = 5_000) -> Double {
         guard let storage = try? TodoStorage(path: path) else { fatalError("cannot open \(path)") }
-        let app = TodoApplication(list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage)
+        let app = TodoProgram(list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage)
         app.renderFrame()
         let start = Stopwatch.now()
         _ = app.handle(.enter)

@@ -8,10 +8,9 @@ final class CompanionScreens {
     /// What its last frame did.
     private(set) var lastReport: FrameReport?
 
-    init(list: TodoList, state: AppState, area: CellRect) {
+    init(actions: TodoActions, area: CellRect) {
         host = ViewHost(
-            ObservableObjectScreens.AppView(state: state, list: list), width: max(0, area.width),
-            height: max(0, area.height))
+            ObservableObjectScreens.AppView(actions: actions), width: max(0, area.width), height: max(0, area.height))
         host.recordsValues = true
     }
 

@@ -1,14 +1,17 @@
 import ViewTree
 
-/// The whole view tree: a header, then the list, an item or the help.
+/// The whole view tree: a header, then the list, an item or the help. Each screen handles its
+/// own keys; what none of them uses comes here: `q` and Ctrl-C quit.
 public struct AppView: View {
     let list: TodoList
     let state: AppState
+    let actions: TodoActions
 
-    /// The screens over `list`, showing what `state` says.
-    public init(list: TodoList, state: AppState) {
-        self.list = list
-        self.state = state
+    /// The screens over the models `actions` works on.
+    public init(actions: TodoActions) {
+        list = actions.list
+        state = actions.state
+        self.actions = actions
     }
 
     /// The header, then the screen `state` selects.
@@ -17,12 +20,22 @@ public struct AppView: View {
             HeaderView(list: list, state: state)
             switch state.screen {
             case .list, .filtering:
-                TodoListView(list: list, query: state.query)
+                TodoListView(list: list, query: state.query, actions: actions)
             case .item(let item):
-                ItemScreen(item: item, state: state)
+                ItemScreen(item: item, actions: actions)
             case .help:
-                HelpView()
+                HelpView(actions: actions)
             }
         }
+        .onKeyPress(keys: Self.quitKeys) { _ in Self.quit(actions) }
+    }
+
+    /// The keys that end the run when the screen did not use them.
+    static let quitKeys: Set<KeyEquivalent> = ["q", KeyEquivalent(Key.control("c"))]
+
+    /// Quits, unless changes could not be saved: then the first press asks.
+    static func quit(_ actions: TodoActions) -> KeyPress.Result {
+        actions.quit()
+        return .handled
     }
 }

@@ -1,11 +1,13 @@
 import ViewTree
 
-/// Every key, with what it does.
+/// Every key, with what it does; Esc, ? or Enter closes it.
 struct HelpView: View {
+    let actions: TodoActions
+
     var body: some View {
         VStack {
             Text("Keys").bold()
-            ForEach(KeyBindings.help, id: \.keys) { line in
+            ForEach(Self.lines, id: \.keys) { line in
                 HStack {
                     Text(line.keys).frame(width: 19)
                     Text(line.action)
@@ -16,5 +18,40 @@ struct HelpView: View {
         .padding(.horizontal, 1)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .border()
+        .focusable()
+        .prefersDefaultFocus()
+        .onKeyPress(keys: [.escape, "?", .return]) { [actions] _ in
+            actions.leaveScreen()
+            return .handled
+        }
     }
+
+    /// One line of the help: keys and what they do.
+    struct Line {
+        /// The keys, as the help shows them: `j ↓`.
+        let keys: String
+        /// What they do.
+        let action: String
+    }
+
+    /// Every key: the list's (``TodoListView``), the item screen's, the inspector's
+    /// (``TodoProgram``) and quitting.
+    static let lines: [Line] = [
+        Line(keys: "↑↓ k/j PgUp/PgDn", action: "move the selection, a page; Home/End: to the ends"),
+        Line(keys: "Space", action: "toggle done"),
+        Line(keys: "Enter, e", action: "open the item and edit its title"),
+        Line(keys: "a / d", action: "add an item / delete the selected one"),
+        Line(keys: "p, Shift+A..Z", action: "priority: cycle none, (A)..(D); or set (A)..(Z)"),
+        Line(keys: "/", action: "filter by text, +project or @context (Esc clears)"),
+        Line(keys: "s", action: "sort: file order, priority, due date"),
+        Line(keys: "u / Ctrl-R", action: "undo / redo toggles, edits, adds and deletions"),
+        Line(keys: "r / w", action: "reload the file / overwrite it after a change on disk"),
+        Line(keys: "m", action: "switch fine / coarse (ObservableObject) screens"),
+        Line(keys: "l / h / c", action: "evaluation log / highlight marks / reset counters"),
+        Line(keys: "g", action: "heat map: how many times each row's body ran"),
+        Line(keys: "i", action: "inspector: what the selected row read, why it ran, who else reads"),
+        Line(keys: "?", action: "this help"),
+        Line(keys: "Ctrl-Z", action: "suspend (fg resumes)"),
+        Line(keys: "q, Ctrl-C", action: "quit"),
+    ]
 }

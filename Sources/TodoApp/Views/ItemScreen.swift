@@ -1,23 +1,33 @@
 import ViewTree
 
-/// One item: its title in a text field bound to the model, and the todo.txt parts it has.
+/// One item: its title in a text field bound to the model, which has the focus and takes the
+/// typing, and the todo.txt parts it has. Enter or Esc goes back to the list.
 struct ItemScreen: View {
     @Bindable var item: TodoItem
-    let state: AppState
+    let actions: TodoActions
 
     var body: some View {
-        Self.content(item, title: $item.title, cursor: state.cursor)
+        Self.content(item, title: $item.title, actions: actions)
     }
 
-    /// The screen's content, shared with the ObservableObject-style one.
+    /// The screen's content and its keys, shared with the ObservableObject-style one.
+    static func content(_ item: TodoItem, title: Binding<String>, actions: TodoActions) -> some View {
+        fields(item, title: actions.guarded(title))
+            .onSubmit { actions.leaveScreen() }
+            .onKeyPress(.escape) {
+                actions.leaveScreen()
+                return .handled
+            }
+    }
+
     @ViewBuilder
-    static func content(_ item: TodoItem, title: Binding<String>, cursor: Int) -> some View {
+    private static func fields(_ item: TodoItem, title: Binding<String>) -> some View {
         let task = item.task
         VStack {
             Text("Item").bold()
             HStack {
                 Text("Title: ")
-                TextField(text: title, cursor: cursor)
+                TextField("", text: title).prefersDefaultFocus()
             }
             Text(item.isDone ? "Done" + (item.completionDate.map { " on \($0)" } ?? "") : "Not done")
             if let priority = item.priority {

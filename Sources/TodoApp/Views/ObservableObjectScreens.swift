@@ -8,19 +8,27 @@ enum ObservableObjectScreens {
     struct AppView: View {
         @ObservedObject var state: AppState
         let list: TodoList
+        let actions: TodoActions
+
+        init(actions: TodoActions) {
+            state = actions.state
+            list = actions.list
+            self.actions = actions
+        }
 
         var body: some View {
             VStack {
                 HeaderView(list: list, state: state)
                 switch state.screen {
                 case .list, .filtering:
-                    TodoListView(list: list, query: state.query)
+                    TodoListView(list: list, query: state.query, actions: actions)
                 case .item(let item):
-                    ItemScreen(item: item, state: state)
+                    ItemScreen(item: item, actions: actions)
                 case .help:
-                    HelpView()
+                    HelpView(actions: actions)
                 }
             }
+            .onKeyPress(keys: TodoApp.AppView.quitKeys) { [actions] _ in TodoApp.AppView.quit(actions) }
         }
     }
 
@@ -55,9 +63,12 @@ enum ObservableObjectScreens {
     struct TodoListView: View {
         @ObservedObject var list: TodoList
         let query: ItemQuery
+        let actions: TodoActions
 
         var body: some View {
-            TodoApp.TodoListView.rows(of: list, query: query) { item in TodoItemView(item: item, list: list) }
+            TodoApp.TodoListView.rows(of: list, query: query, actions: actions) { [list] item in
+                TodoItemView(item: item, list: list)
+            }
         }
     }
 
@@ -73,10 +84,10 @@ enum ObservableObjectScreens {
 
     struct ItemScreen: View {
         @ObservedObject var item: TodoItem
-        @ObservedObject var state: AppState
+        let actions: TodoActions
 
         var body: some View {
-            TodoApp.ItemScreen.content(item, title: $item.title, cursor: state.cursor)
+            TodoApp.ItemScreen.content(item, title: $item.title, actions: actions)
         }
     }
 }

@@ -1,17 +1,34 @@
 import ViewTree
 
-/// The items the query shows, as a lazy list that keeps the selected row in view.
+/// The items the query shows, as a lazy list that keeps the selected row in view. It has the
+/// focus on the list screen and owns its keys: it moves the selection, acts on the selected
+/// row, and takes the filter's typing.
 struct TodoListView: View {
     let list: TodoList
     let query: ItemQuery
+    let actions: TodoActions
 
     var body: some View {
-        Self.rows(of: list, query: query) { item in TodoItemView(item: item, list: list) }
+        Self.rows(of: list, query: query, actions: actions) { item in TodoItemView(item: item, list: list) }
     }
 
-    /// The list's content with `row` for each item, shared with the ObservableObject-style list.
+    /// The list's content with `row` for each item, and its keys; shared with the
+    /// ObservableObject-style list.
+    static func rows<Row: View>(
+        of list: TodoList, query: ItemQuery, actions: TodoActions, row: @escaping (TodoItem) -> Row
+    ) -> some View {
+        content(of: list, query: query, row: row)
+            .focusable()
+            .prefersDefaultFocus()
+            .onKeyPress { press in
+                actions.state.screen == .filtering ? filterKey(press, actions) : listKey(press, actions)
+            }
+    }
+
     @ViewBuilder
-    static func rows<Row: View>(of list: TodoList, query: ItemQuery, row: @escaping (TodoItem) -> Row) -> some View {
+    private static func content<Row: View>(of list: TodoList, query: ItemQuery, row: @escaping (TodoItem) -> Row)
+        -> some View
+    {
         let shown = query.apply(to: list)
         if list.items.isEmpty {
             Text("No items. Press a to add one.")
@@ -24,5 +41,48 @@ struct TodoListView: View {
                 shown, scrollTarget: { list.selectedItem.flatMap { selected in shown.firstIndex { $0 === selected } } },
                 rowContent: row)
         }
+    }
+
+    /// The list screen's keys (the help screen lists them).
+    private static func listKey(_ press: KeyPress, _ actions: TodoActions) -> KeyPress.Result {
+        switch press.key.key {
+        case .up, .character("k"): actions.moveSelection(by: -1)
+        case .down, .character("j"): actions.moveSelection(by: 1)
+        case .pageUp: actions.movePage(by: -1)
+        case .pageDown: actions.movePage(by: 1)
+        case .home: actions.moveSelection(by: -actions.list.items.count)
+        case .end: actions.moveSelection(by: actions.list.items.count)
+        case .character(" "): actions.toggleSelected()
+        case .enter, .character("e"): actions.openSelected()
+        case .character("a"): actions.add()
+        case .character("d"): actions.deleteSelected()
+        case .character("p"): actions.cyclePriority()
+        case .character(let letter) where ("A"..."Z").contains(letter): actions.setPriority(letter)
+        case .character("u"): actions.undo()
+        case .control("r"): actions.redo()
+        case .character("r"): actions.reload()
+        case .character("w"): actions.overwrite()
+        case .character("/"): actions.state.screen = .filtering
+        case .character("s"): actions.cycleSort()
+        case .escape: actions.clearFilter()
+        case .character("?"): actions.state.screen = .help
+        default: return .ignored
+        }
+        return .handled
+    }
+
+    /// While the filter is typed: characters go into it, Enter keeps it, Esc clears it, the
+    /// arrows still move the selection.
+    private static func filterKey(_ press: KeyPress, _ actions: TodoActions) -> KeyPress.Result {
+        switch press.key.key {
+        case .enter: actions.state.screen = .list
+        case .escape: actions.clearFilter()
+        case .backspace: actions.eraseFilterCharacter()
+        case .up: actions.moveSelection(by: -1)
+        case .down: actions.moveSelection(by: 1)
+        case .character(let character): actions.typeInFilter(character)
+        default: return .ignored
+        }
+        return .handled
     }
 }

@@ -121,7 +121,7 @@ extension ComposedNode {
     func makeFocusable(accepting: Bool) -> StateLocation<Bool> {
         acceptsFocus = accepting
         if let focus { return focus }
-        let location = StateLocation(false)
+        let location = StateLocation(takesDefaultFocus(accepting: accepting))
         location.setName("isFocused")
         focus = location
         return location

@@ -4,16 +4,16 @@ import ViewTree
 /// Drives the app by key names on a simulated clock, a frame after each key, as the run
 /// loop does.
 final class AppDriver {
-    let app: TodoApplication
+    let app: TodoProgram
     private(set) var now = ContinuousClock.now
     private(set) var lastOutcome = KeyOutcome.handled
 
     init(list: TodoList = .demo(), width: Int = 80, height: Int = 24, highlight: Bool = true) {
-        app = TodoApplication(list: list, size: CellSize(width: width, height: height), highlight: highlight)
+        app = TodoProgram(list: list, size: CellSize(width: width, height: height), highlight: highlight)
         app.renderFrame(now: now)
     }
 
-    init(app: TodoApplication) {
+    init(app: TodoProgram) {
         self.app = app
         app.renderFrame(now: now)
     }
@@ -25,7 +25,7 @@ final class AppDriver {
     ) throws {
         let storage = try TodoStorage(path: folder.file("todo.txt", contents))
         self.init(
-            app: TodoApplication(
+            app: TodoProgram(
                 list: storage.makeList(), size: CellSize(width: width, height: height), storage: storage,
                 today: { today }))
     }

@@ -1,7 +1,7 @@
 import ViewTree
 
-/// A visit to the item screen: opening an item or adding one, editing its title, and leaving,
-/// which turns the typed title into the item's todo.txt line and records one undo step.
+/// A visit to the item screen: opening an item or adding one, then leaving, which turns the
+/// title its text field edited into the item's todo.txt line and records one undo step.
 final class ItemEditor {
     private let list: TodoList
     private let state: AppState
@@ -15,9 +15,8 @@ final class ItemEditor {
         self.today = today
     }
 
-    /// Shows `item` on the item screen, the cursor after its title.
+    /// Shows `item` on the item screen; its field takes the typing, the cursor after the title.
     func open(_ item: TodoItem) {
-        state.cursor = item.title.count
         editing = (item, item.task)
         state.screen = .item(item)
     }
@@ -27,31 +26,7 @@ final class ItemEditor {
         let item = list.insertItem(title: "")
         state.addedItem = item
         editing = (item, item.task)
-        state.cursor = 0
         state.screen = .item(item)
-    }
-
-    /// Applies an editing key (a character, a deletion, a cursor move) to the open title, as
-    /// a text field would.
-    func edit(_ command: Command) {
-        guard case .item(let item) = state.screen, let edit = Self.textEdit(for: command) else { return }
-        var (title, cursor) = (item.title, state.cursor)
-        edit.apply(to: &title, cursor: &cursor)
-        if title != item.title { item.title = title }
-        state.cursor = cursor
-    }
-
-    private static func textEdit(for command: Command) -> TextEdit? {
-        switch command {
-        case .insert(let character): .insert(character)
-        case .deleteBackward: .deleteBackward
-        case .deleteForward: .deleteForward
-        case .cursorLeft: .moveLeft
-        case .cursorRight: .moveRight
-        case .cursorHome: .moveToStart
-        case .cursorEnd: .moveToEnd
-        default: nil
-        }
     }
 
     /// Goes back to the list. An added item left empty is removed; an edited one takes what

@@ -2,14 +2,18 @@ import Logging
 import TrackingCore
 import ViewTree
 
-/// The app without a terminal: models, the view tree, key handling, and the composed screen
-/// with its status bar, log pane and highlight marks. A terminal run loop, the headless mode
-/// and the tests all drive this same object.
-public final class TodoApplication: TerminalProgram {
+/// The app as a program on the framework: its view tree (whose views handle the keys, see
+/// ``TodoActions``) inside the framework's ``RenderInspector``, with what an inspector of
+/// this app adds: the two modes and `--compare`, the file's notices, and the inspector's keys
+/// (`m l i h g c`) for keys no view used. A terminal run loop, the headless mode and the
+/// tests all drive this same object.
+public final class TodoProgram: TerminalProgram {
     /// The items, the selection and the file's lines.
     public let list: TodoList
-    /// What the screens show: the screen, the query and the title cursor.
-    public let state = AppState()
+    /// What the screens show: the screen and the query.
+    public let state: AppState
+    /// What the views' keys do.
+    public let actions: TodoActions
     /// The view tree of the current mode's screens; a new one when the mode changes.
     public private(set) var host: ViewHost
     /// The screens shown: fine (models read property by property) or coarse (held as
@@ -21,9 +25,6 @@ public final class TodoApplication: TerminalProgram {
     /// Every body evaluation, for the log pane and `--log`.
     public let log: EvaluationLog
     let session: FileSession
-    let editor: ItemEditor
-    let today: () -> String
-    var history = UndoHistory()
     let chrome: RenderInspector
     /// What the last frame did; the status bar shows it.
     public private(set) var lastReport: FrameReport?
@@ -37,29 +38,27 @@ public final class TodoApplication: TerminalProgram {
     ) {
         self.mode = mode
         self.list = list
-        self.today = today
-        session = FileSession(storage: storage)
-        editor = ItemEditor(list: list, state: state, today: today)
+        let actions = TodoActions(list: list, storage: storage, today: today)
+        self.actions = actions
+        state = actions.state
+        session = actions.session
         log = EvaluationLog(logger: logger, format: logFormat)
         chrome = RenderInspector(size: size, compares: compare, highlight: highlight)
-        host = Self.makeHost(mode: compare ? .fine : mode, list: list, state: state, layout: chrome.layout)
-        let state = self.state
-        companion = chrome.layout.companionArea.map { CompanionScreens(list: list, state: state, area: $0) }
+        host = Self.makeHost(mode: compare ? .fine : mode, actions: actions, layout: chrome.layout)
+        companion = chrome.layout.companionArea.map { CompanionScreens(actions: actions, area: $0) }
+        actions.pageHeight = Self.pageHeight(in: chrome.layout)
         if let storage, storage.file.isReadOnly {
             chrome.show("\(storage.file.name) is read-only: viewing only", now: .now, for: .seconds(10))
         }
     }
 
     /// A view tree of `mode`'s screens, sized to the layout's view area.
-    private static func makeHost(mode: InvalidationMode, list: TodoList, state: AppState, layout: InspectorLayout)
-        -> ViewHost
-    {
+    private static func makeHost(mode: InvalidationMode, actions: TodoActions, layout: InspectorLayout) -> ViewHost {
         let (width, height) = (max(0, layout.viewArea.width), max(0, layout.viewArea.height))
         let host =
             switch mode {
-            case .fine: ViewHost(AppView(list: list, state: state), width: width, height: height)
-            case .coarse:
-                ViewHost(ObservableObjectScreens.AppView(state: state, list: list), width: width, height: height)
+            case .fine: ViewHost(AppView(actions: actions), width: width, height: height)
+            case .coarse: ViewHost(ObservableObjectScreens.AppView(actions: actions), width: width, height: height)
             }
         // The app exists to explain renders: its causes say from what to what.
         host.recordsValues = true
@@ -131,7 +130,7 @@ public final class TodoApplication: TerminalProgram {
                     label: mode == .fine ? "fine" : "coarse", checksCoarseRuns: mode == .coarse,
                     lastReport: lastReport,
                     inspected: list.selectedItem.map { "TodoItemView#" + $0.trackingLabel },
-                    source: session.sourceLabel, footer: session.conflictText ?? KeyBindings.footer,
+                    source: session.sourceLabel, footer: session.conflictText ?? Self.footer,
                     logLines: log.lines))
         }
         return report
@@ -140,14 +139,23 @@ public final class TodoApplication: TerminalProgram {
     /// Lays everything out for a new terminal size.
     public func resize(to size: CellSize) {
         chrome.relayout(to: size, host: host, companion: companion?.host)
+        actions.pageHeight = Self.pageHeight(in: chrome.layout)
     }
+
+    /// How many rows PgUp and PgDn move: the list's height less the header and one row kept.
+    private static func pageHeight(in layout: InspectorLayout) -> Int {
+        max(1, layout.viewArea.height - 2)
+    }
+
+    /// The main keys, for the footer.
+    static let footer = "↑↓ move  space toggle  enter open  a add  d del  m mode  l log  ? help  q quit"
 
     /// Shows the other mode's screens: a new view tree over the same models, so the counters
     /// start again.
     func switchMode(now: ContinuousClock.Instant) {
         if companion != nil { return chrome.show("comparing: both modes are shown", now: now) }
         mode = mode == .fine ? .coarse : .fine
-        host = Self.makeHost(mode: mode, list: list, state: state, layout: chrome.layout)
+        host = Self.makeHost(mode: mode, actions: actions, layout: chrome.layout)
         host.setFrameRequestHandler(frameRequestHandler)
         lastReport = nil
         chrome.replaceViews()
@@ -159,30 +167,55 @@ public final class TodoApplication: TerminalProgram {
 
     // MARK: Keys
 
-    /// Does what `key` means on the current screen.
+    /// Sends `key` to the views (the focused one first, see ``TodoActions``); a key none of
+    /// them used may be one of the inspector's. The changes the key made are saved, off the
+    /// key path, and its notices shown.
     public func handle(_ key: Key, now: ContinuousClock.Instant = .now) -> KeyOutcome {
         if key == .resize { return .handled }
         if chrome.layout.isTooSmall {
             return key == .character("q") || key == .control("c") ? .quit : .handled
         }
-        guard let command = KeyBindings.command(for: key, on: state.screen) else {
-            return notify("\(key) does nothing here; ? lists the keys", now)
+        if !AppView.quitKeys.contains(KeyEquivalent(key)) { session.withdrawQuitQuestion() }
+        // Keys go to the views on screen: before the first frame there are none yet.
+        if lastReport == nil { renderFrame(now: now) }
+        let used = host.send(key) == .handled
+        session.save(list)
+        for notice in actions.takeNotices() { chrome.show(notice, now: now) }
+        if actions.takeQuitRequest() { return .quit }
+        if used { return .handled }
+        if inspectorKey(key, now: now) { return .handled }
+        if key == .control("z") { return .suspend }
+        chrome.show("\(key) does nothing here; ? lists the keys", now: now)
+        return .handled
+    }
+
+    /// The inspector's keys, around the views: they change what is shown, never the models.
+    private func inspectorKey(_ key: Key, now: ContinuousClock.Instant) -> Bool {
+        switch key {
+        case .character("m"): switchMode(now: now)
+        case .character("l"):
+            chrome.toggleLog()
+            resize(to: chrome.layout.size)
+        case .character("i"):
+            chrome.toggleInspector()
+            resize(to: chrome.layout.size)
+        case .character("h"): chrome.show(chrome.toggleHighlight(), now: now)
+        case .character("g"): chrome.show(chrome.toggleHeatMap(), now: now)
+        case .character("c"):
+            host.resetCounters()
+            companion?.host.resetCounters()
+            chrome.setStale()
+        default: return false
         }
-        if command != .quit { session.withdrawQuitQuestion() }
-        if session.isReadOnly, command.isEdit, let storage {
-            return notify("\(storage.file.name) is read-only: nothing can change", now)
-        }
-        let outcome = apply(command, now: now)
-        if command.changesItems { save() }
-        return outcome
+        return true
     }
 
     /// Ends the run: a title being edited is kept as if the item screen were left, and saved.
     /// Returns why changes are not in the file, when they could not be saved.
     public func finish(now: ContinuousClock.Instant = .now) -> String? {
         if case .item = state.screen {
-            leaveScreen(now: now)
-            save()
+            actions.leaveScreen()
+            session.save(list)
         }
         return session.unsavedMessage
     }

@@ -1,0 +1,225 @@
+import ViewTree
+
+/// What the views' keys ask of the app: each intent changes the models, records its undo step
+/// and leaves a notice for the footer. The views decide which key means which intent (the
+/// list moves its selection and toggles its selected row, the item screen's text field edits
+/// the title); the program around them saves after each key and shows the notices.
+public final class TodoActions {
+    /// The items and the selection.
+    public let list: TodoList
+    /// The screen, the query.
+    public let state: AppState
+    let session: FileSession
+    let editor: ItemEditor
+    private let today: () -> String
+    private var history = UndoHistory()
+    /// What the last intents had to say, for the footer; the program takes them after a key.
+    private var notices: [String] = []
+    /// Set when `q` may end the run.
+    private var quitsNow = false
+    /// How many rows PgUp and PgDn move: the program keeps it to the list's height.
+    var pageHeight = 1
+
+    /// Intents over `list`, saved to `storage` when given, on the list screen; `today` dates
+    /// completions.
+    public init(list: TodoList, storage: TodoStorage? = nil, today: @escaping () -> String = CalendarDate.today) {
+        self.list = list
+        state = AppState()
+        session = FileSession(storage: storage)
+        self.today = today
+        editor = ItemEditor(list: list, state: state, today: today)
+    }
+
+    /// Shows `text` in the footer for a moment.
+    func notify(_ text: String) {
+        notices.append(text)
+    }
+
+    /// The notices since the last call.
+    func takeNotices() -> [String] {
+        defer { notices = [] }
+        return notices
+    }
+
+    /// Whether an intent asked to end the run since the last call.
+    func takeQuitRequest() -> Bool {
+        defer { quitsNow = false }
+        return quitsNow
+    }
+
+    // MARK: The run
+
+    /// Ends the run once the saves are done; with changes that could not be saved, asks first.
+    func quit() {
+        guard session.mayQuit() else {
+            return notify("changes not saved: w writes them, q again quits without them")
+        }
+        quitsNow = true
+    }
+
+    /// Reads the file again, dropping the steps to undo: they refer to items that are gone.
+    func reload() {
+        do {
+            let notice = try session.reload(into: list)
+            if session.storage != nil {
+                history = UndoHistory()
+                state.screen = .list
+            }
+            notify(notice)
+        } catch {
+            notify("\(error)")
+        }
+    }
+
+    /// Writes the list over a file changed on disk.
+    func overwrite() {
+        notify(session.overwrite(with: list))
+    }
+
+    // MARK: The selection and the query
+
+    /// Moves the selection `offset` rows among those the query shows, stopping at the ends.
+    func moveSelection(by offset: Int) {
+        let query = state.query
+        guard !query.isIdentity else { return list.moveSelection(by: offset) }
+        let shown = query.apply(to: list)
+        guard !shown.isEmpty else { return }
+        let position = list.selectedItem.flatMap { selected in shown.firstIndex { $0 === selected } } ?? 0
+        let target = shown[min(max(0, position + offset), shown.count - 1)]
+        if let index = list.items.firstIndex(where: { $0 === target }) { list.selection = index }
+    }
+
+    /// Moves the selection by `pages` list heights.
+    func movePage(by pages: Int) {
+        moveSelection(by: pages * max(1, pageHeight))
+    }
+
+    /// Types `character` into the filter, keeping the selection on a row that shows.
+    func typeInFilter(_ character: Character) {
+        state.query.filter.append(character)
+        if let selected = list.selectedItem, !state.query.matches(selected) { moveSelection(by: 0) }
+    }
+
+    /// Takes the filter's last character back.
+    func eraseFilterCharacter() {
+        if !state.query.filter.isEmpty { state.query.filter.removeLast() }
+    }
+
+    /// Drops the filter and stops typing into it.
+    func clearFilter() {
+        state.query.filter = ""
+        state.screen = .list
+    }
+
+    /// File order, then by priority, then by due date.
+    func cycleSort() {
+        state.query.sort = state.query.sort.next
+        notify("sorted \(state.query.sort.label)")
+    }
+
+    // MARK: Changes to the items
+
+    /// Done or not done, as todo.sh does it: done drops the priority and dates the completion.
+    func toggleSelected() {
+        guard mayEdit(), let item = shown(else: "nothing to toggle") else { return }
+        let old = item.task
+        list.setDone(item, !old.isDone, on: today())
+        history.recordChange(of: item, from: old, in: list, label: "toggle")
+    }
+
+    /// None, (A), (B), (C), (D), then none again.
+    func cyclePriority() {
+        guard mayEdit(), let item = shown(else: "nothing selected") else { return }
+        let order: [Priority?] = [nil, "A", "B", "C", "D"]
+        let index = order.firstIndex(of: item.priority) ?? 0
+        setPriority(of: item, to: order[(index + 1) % order.count])
+    }
+
+    /// Priority `letter`; the same letter again clears it.
+    func setPriority(_ letter: Character) {
+        guard mayEdit(), let item = shown(else: "nothing selected") else { return }
+        let priority = Priority(letter)
+        setPriority(of: item, to: item.priority == priority ? nil : priority)
+    }
+
+    private func setPriority(of item: TodoItem, to new: Priority?) {
+        // todo.txt drops a task's priority when it is done (as todo.sh does); a done task
+        // that has one from its file keeps it until it is undone.
+        guard !item.isDone else { return notify("done tasks have no priority: Space first to reopen it") }
+        let old = item.task
+        list.setPriority(item, new)
+        history.recordChange(of: item, from: old, in: list, label: "priority")
+    }
+
+    /// Deletes the selected item.
+    func deleteSelected() {
+        guard mayEdit(), let item = shown(else: "nothing to delete"),
+            let index = list.items.firstIndex(where: { $0 === item })
+        else { return }
+        list.remove(item)
+        history.record(
+            UndoHistory.Step(
+                label: "delete", undo: { [list] in list.insert(item, at: index) },
+                redo: { [list] in list.remove(item) }))
+        notify("deleted \"\(item.title)\"")
+    }
+
+    /// Takes back the last change.
+    func undo() {
+        guard mayEdit() else { return }
+        guard let label = history.undo() else { return notify("nothing to undo") }
+        state.screen = .list
+        notify("undid \(label)")
+    }
+
+    /// Does again the last change undone.
+    func redo() {
+        guard mayEdit() else { return }
+        guard let label = history.redo() else { return notify("nothing to redo") }
+        notify("redid \(label)")
+    }
+
+    // MARK: Screens
+
+    /// Opens the selected item on the item screen.
+    func openSelected() {
+        guard let item = shown(else: "nothing to open; a adds an item") else { return }
+        editor.open(item)
+    }
+
+    /// Adds an empty item after the selection and opens it.
+    func add() {
+        guard mayEdit() else { return }
+        editor.add()
+    }
+
+    /// Back to the list from the item screen (its title becomes the item's line) or the help.
+    func leaveScreen() {
+        if let notice = editor.leave(recordingIn: &history) { notify(notice) }
+    }
+
+    /// `binding`, refusing to change on a read-only file.
+    func guarded(_ binding: Binding<String>) -> Binding<String> {
+        Binding(
+            get: { binding.wrappedValue },
+            set: { [weak self] value in
+                if self?.mayEdit() ?? true { binding.wrappedValue = value }
+            })
+    }
+
+    /// The selected item when it is shown: keys never act on an item the filter hides.
+    private func shown(else notice: String) -> TodoItem? {
+        guard let item = list.selectedItem, state.query.filter.isEmpty || state.query.matches(item) else {
+            notify(notice)
+            return nil
+        }
+        return item
+    }
+
+    /// Whether the items may change: not on a read-only file, which says so.
+    private func mayEdit() -> Bool {
+        guard session.isReadOnly, let storage = session.storage else { return true }
+        notify("\(storage.file.name) is read-only: nothing can change")
+        return false
+    }
+}

@@ -1,0 +1,57 @@
+/// Default focus, as SwiftUI's `prefersDefaultFocus`: the view that takes the keys when its
+/// screen appears, so a list answers its arrows and a form's field takes typing without a Tab
+/// first.
+extension View {
+    /// Gives the focus to the first focusable view inside this content when it appears (a
+    /// `.focusable()` list, a `TextField`), once per appearance: Tab moves it on from there.
+    public func prefersDefaultFocus() -> some View {
+        _DefaultFocusContent(content: self)
+    }
+}
+
+/// Content whose first focusable view takes the focus when it appears.
+public struct _DefaultFocusContent<Content: View>: View, ModifierNodeView {
+    let content: Content
+    /// Kept with the node, so the focus is given once while the content stays.
+    @State private var scope = DefaultFocusScope()
+
+    /// The content, with the scope its first focusable view takes the focus from.
+    public var body: some View {
+        content.environment(\.defaultFocusScope, scope)
+    }
+}
+
+/// Whether the content marked `prefersDefaultFocus()` has given the focus away yet.
+final class DefaultFocusScope {
+    var hasGivenFocus = false
+}
+
+private struct DefaultFocusScopeKey: EnvironmentKey {
+    static var defaultValue: DefaultFocusScope? { nil }
+}
+
+extension EnvironmentValues {
+    /// The default focus scope around the view: set by `prefersDefaultFocus()`.
+    var defaultFocusScope: DefaultFocusScope? {
+        get { self[DefaultFocusScopeKey.self] }
+        set { self[DefaultFocusScopeKey.self] = newValue }
+    }
+}
+
+extension ComposedNode {
+    /// Whether this node, made focusable for the first time, takes the focus: it is the first
+    /// focusable view inside content that prefers the default focus. The old focus, if any,
+    /// is on a screen going away or is moved on; `@FocusState`s hear of it after the frame.
+    func takesDefaultFocus(accepting: Bool) -> Bool {
+        guard accepting, let scope = environment.defaultFocusScope, !scope.hasGivenFocus else { return false }
+        scope.hasGivenFocus = true
+        let old = host.focusedNode.flatMap { $0.isAlive ? $0 : nil }
+        old?.focus?.value = false
+        host.focusedNode = self
+        host.afterFrame { [weak self] in
+            guard let self, self.isAlive else { return }
+            self.host.notifyFocusBindings(from: old, to: self)
+        }
+        return true
+    }
+}
