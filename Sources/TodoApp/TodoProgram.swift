@@ -178,12 +178,15 @@ public final class TodoProgram: TerminalProgram {
         if !AppView.quitKeys.contains(KeyEquivalent(key)) { session.withdrawQuitQuestion() }
         // Keys go to the views on screen: before the first frame there are none yet.
         if lastReport == nil { renderFrame(now: now) }
-        let used = host.send(key) == .handled
+        // A click or the wheel outside the views (the gutter, the panes) does nothing.
+        guard let viewKey = chrome.layout.keyForViews(key) else { return .handled }
+        let used = host.send(viewKey) == .handled
         session.save(list)
         for notice in actions.takeNotices() { chrome.show(notice, now: now) }
         if actions.takeQuitRequest() { return .quit }
         if used { return .handled }
         if inspectorKey(key, now: now) { return .handled }
+        if case .mouse = key { return .handled }
         if key == .control("z") { return .suspend }
         chrome.show("\(key) does nothing here; ? lists the keys", now: now)
         return .handled

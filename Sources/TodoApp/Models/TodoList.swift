@@ -119,6 +119,11 @@ public final class TodoList: ObservableObject {
         selectedItem === item
     }
 
+    /// Selects `item` (a click on its row).
+    public func select(_ item: TodoItem) {
+        if let index = items.firstIndex(where: { $0 === item }), index != selection { selection = index }
+    }
+
     /// Moves the selection by `offset` rows, stopping at the ends.
     public func moveSelection(by offset: Int) {
         guard !items.isEmpty else { return }

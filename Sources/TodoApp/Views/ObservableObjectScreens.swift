@@ -78,7 +78,7 @@ enum ObservableObjectScreens {
         let list: TodoList
 
         var body: some View {
-            TodoApp.TodoItemView.row(item, isSelected: list.isSelected(item))
+            TodoApp.TodoItemView.row(item, of: list, isSelected: list.isSelected(item))
         }
     }
 

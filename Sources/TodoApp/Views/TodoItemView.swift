@@ -8,12 +8,21 @@ struct TodoItemView: View {
     let list: TodoList
 
     var body: some View {
-        Self.row(item, isSelected: derived { list.isSelected(item) })
+        Self.row(item, of: list, isSelected: derived { list.isSelected(item) })
     }
 
-    /// The row's content, shared with the ObservableObject-style row.
+    /// The row's content, shared with the ObservableObject-style row. A click selects it.
+    static func row(_ item: TodoItem, of list: TodoList, isSelected: Bool) -> some View {
+        content(item, isSelected: isSelected)
+            .onKeyPress { press in
+                guard case .mouse(let event) = press.key.key, event.kind == .click else { return .ignored }
+                list.select(item)
+                return .handled
+            }
+    }
+
     @ViewBuilder
-    static func row(_ item: TodoItem, isSelected: Bool) -> some View {
+    private static func content(_ item: TodoItem, isSelected: Bool) -> some View {
         HStack(spacing: 1) {
             Text(item.isDone ? "[x]" : "[ ]")
             if let priority = item.priority {

@@ -66,6 +66,7 @@ struct TodoListView: View {
         case .character("s"): actions.cycleSort()
         case .escape: actions.clearFilter()
         case .character("?"): actions.state.screen = .help
+        case .mouse(let event) where event.kind != .click: actions.moveSelection(by: event.kind == .wheelUp ? -1 : 1)
         default: return .ignored
         }
         return .handled

@@ -77,13 +77,9 @@ public final class InspectedProgram: TerminalProgram {
         case .function(5):
             inspector.show(inspector.toggleHighlight(), now: now)
             return .handled
-        case .mouse(let event):
-            let area = inspector.layout.viewArea
-            guard area.contains(x: event.x, y: event.y) else { return .handled }
-            _ = host.send(.mouse(MouseEvent(event.kind, x: event.x - area.x, y: event.y - area.y)))
-            return .handled
         default:
-            if !inspector.layout.isTooSmall, host.send(key) == .handled { return .handled }
+            guard let viewKey = inspector.layout.keyForViews(key) else { return .handled }
+            if !inspector.layout.isTooSmall, host.send(viewKey) == .handled { return .handled }
             return .unused(key)
         }
     }

@@ -40,6 +40,15 @@ public struct InspectorLayout: Equatable, Sendable {
         return CellRect(x: x, y: 0, width: size.width - x, height: left.height)
     }
 
+    /// `key` as the view tree in ``viewArea`` gets it: a mouse event at the tree's own
+    /// columns and rows, or nil when it falls outside the tree (the gutter, the panes).
+    public func keyForViews(_ key: Key) -> Key? {
+        guard case .mouse(let event) = key else { return key }
+        let area = viewArea
+        guard area.contains(x: event.x, y: event.y) else { return nil }
+        return .mouse(MouseEvent(event.kind, x: event.x - area.x, y: event.y - area.y))
+    }
+
     /// The log pane, its first row a title bar.
     var logArea: CellRect {
         CellRect(x: 0, y: viewArea.height, width: size.width, height: logHeight)
