@@ -108,6 +108,25 @@ public struct CellBuffer: Sendable {
         }
     }
 
+    /// Copies the part `region` of `source` as it is, with its top left corner at column `x`,
+    /// row `y`, and takes the part's place as damage without comparing a cell: for a buffer
+    /// whose part there mirrors `source`, whose own damage already says which cells changed.
+    /// The changes are found once, where they are made.
+    public mutating func mirror(_ source: CellBuffer, region: CellRect, toX x: Int, y: Int) {
+        // Where each cell of the part lands is shifted by (dx, dy).
+        let (dx, dy) = (x - region.x, y - region.y)
+        let part = region.clipped(to: CellRect(x: 0, y: 0, width: source.width, height: source.height))
+        let target = CellRect(x: part.x + dx, y: part.y + dy, width: part.width, height: part.height)
+            .clipped(to: CellRect(x: 0, y: 0, width: width, height: height))
+        guard !target.isEmpty else { return }
+        for row in target.y..<(target.y + target.height) {
+            let from = (row - dy) * source.width + target.x - dx
+            let to = row * width + target.x
+            cells.replaceSubrange(to..<(to + target.width), with: source.cells[from..<(from + target.width)])
+        }
+        damage = damage.map { $0.union(target) } ?? target
+    }
+
     /// Changes the size; the content is kept where it fits and everything is damaged.
     public mutating func resize(width newWidth: Int, height newHeight: Int) {
         var resized = CellBuffer(width: newWidth, height: newHeight)

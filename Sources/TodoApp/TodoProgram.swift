@@ -80,6 +80,9 @@ public final class TodoProgram: TerminalProgram {
     /// Whether the gutter shows how many times each row's body ran.
     public var showsHeatMap: Bool { chrome.showsHeatMap }
 
+    /// Where the views are on the screen.
+    public var viewArea: CellRect { chrome.layout.viewArea }
+
     /// The composed screen.
     public var screen: CellBuffer { chrome.screen }
 

@@ -34,6 +34,8 @@ import ViewTree
             let folder = TemporaryFolder()
             let driver = try AppDriver(folder: folder, contents: original, width: width, height: height)
             var pressed: [String] = []
+            // What a terminal shows that draws only the damage the app reports after each key.
+            var terminal = CellBuffer(width: width, height: height)
             var openedUnchanged: String?
             var changed = false
             func fail(_ what: String) {
@@ -49,6 +51,13 @@ import ViewTree
                 if let problem = Self.screenProblem(driver.app.screen, width: width, height: height) {
                     return fail(problem)
                 }
+                if let damage = driver.app.takeDamage() {
+                    terminal.copy(driver.app.screen, region: damage, toX: damage.x, y: damage.y)
+                }
+                if let cell = Self.firstDifference(terminal, driver.app.screen) {
+                    return fail("cell \(cell) changed outside the damage")
+                }
+                if let problem = Self.freshRenderProblem(driver.app) { return fail(problem) }
                 // The file holds the list's tasks, in order: their lines as the parser reads them
                 // back against the lines the items' parts make.
                 if driver.app.state.screen == .list {
@@ -92,6 +101,38 @@ import ViewTree
     static func validUTF8(_ path: String) throws -> String {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         return try #require(String(validating: bytes, as: UTF8.self), "the file is not UTF-8")
+    }
+
+    /// The first cell (column, row) where two buffers of one size differ.
+    static func firstDifference(_ a: CellBuffer, _ b: CellBuffer) -> (Int, Int)? {
+        for y in 0..<a.height {
+            for x in 0..<a.width where a[x, y] != b[x, y] { return (x, y) }
+        }
+        return nil
+    }
+
+    /// Whether the views' area of the screen, built frame by frame, differs from what a new
+    /// view tree over the same models draws at once. Checked on the list and help screens of
+    /// the fine mode when every row fits: there a new tree has no scroll offset or cursor of
+    /// its own to differ by.
+    static func freshRenderProblem(_ app: TodoProgram) -> String? {
+        let area = app.viewArea
+        let minimum = InspectorLayout.minimum
+        guard app.screen.width >= minimum.width, app.screen.height >= minimum.height else { return nil }
+        guard app.mode == .fine, area.height > app.list.items.count + 1 else { return nil }
+        switch app.state.screen {
+        case .list, .filtering, .help: break
+        case .item: return nil
+        }
+        let fresh = ViewHost(AppView(actions: app.actions), width: area.width, height: area.height)
+        fresh.renderFrame()
+        for y in 0..<area.height {
+            for x in 0..<area.width where fresh.buffer[x, y] != app.screen[area.x + x, area.y + y] {
+                return "the views' cell (\(x), \(y)) is not what a new view tree draws:\n"
+                    + (fresh.buffer.lines + ["--- on screen:"] + app.screen.lines).joined(separator: "\n")
+            }
+        }
+        return nil
     }
 
     /// What is wrong with the screen's shape, if anything: every line must fit the terminal.

@@ -66,4 +66,19 @@ import ViewTree
         #expect(buffer.lines == ["abc", "", ""])
         #expect(buffer.damage == CellRect(x: 0, y: 0, width: 3, height: 3))
     }
+
+    @Test func mirroringTakesThePartAsDamageAndClipsToBothBuffers() {
+        var source = CellBuffer(width: 4, height: 2)
+        source.write("abcd", x: 0, y: 0)
+        source.write("efgh", x: 0, y: 1)
+        var screen = CellBuffer(width: 5, height: 3)
+        screen.mirror(source, region: CellRect(x: 1, y: 0, width: 2, height: 2), toX: 2, y: 1)
+        #expect(screen.lines == ["", "  bc", "  fg"])
+        #expect(screen.damage == CellRect(x: 2, y: 1, width: 2, height: 2))
+        // A part hanging over either buffer's edge is cut to what both hold.
+        screen.resetDamage()
+        screen.mirror(source, region: CellRect(x: 2, y: 1, width: 5, height: 5), toX: 4, y: 2)
+        #expect(screen.lines == ["", "  bc", "  fgg"])
+        #expect(screen.damage == CellRect(x: 4, y: 2, width: 1, height: 1))
+    }
 }

@@ -1,8 +1,9 @@
 /// The inspector's picture: the view tree's buffer placed in its area, with the inspector
 /// drawn around it outside the view tree (so that showing counts never runs a body).
 ///
-/// Every part is written through ``CellBuffer/copy(_:toX:y:)``, so the screen's damage holds
-/// only cells that really changed: what the terminal then draws.
+/// The view tree's changed part is mirrored as the tree's frame found it; the inspector's own
+/// parts are written through ``CellBuffer/copy(_:toX:y:)``, so the screen's damage holds only
+/// cells that changed: what the terminal then draws.
 struct InspectorComposer {
     private(set) var screen: CellBuffer
     static let markStyle = CellStyle(bold: true, foreground: .yellow)
@@ -21,10 +22,15 @@ struct InspectorComposer {
         return screen.damage
     }
 
-    /// Copies the part `region` of a view tree's buffer (all of it when nil) to `area`.
+    /// Places the part `region` of a view tree's buffer in `area`: the part its frame
+    /// changed, as is, since the tree already found which cells changed; all of it, compared
+    /// cell by cell, when `region` is nil (the first frame, a new tree, a new size).
     mutating func placeViews(_ views: CellBuffer, region: CellRect?, area: CellRect) {
-        let part = region ?? CellRect(x: 0, y: 0, width: views.width, height: views.height)
-        screen.copy(views, region: part, toX: area.x + part.x, y: area.y + part.y)
+        if let region {
+            screen.mirror(views, region: region, toX: area.x + region.x, y: area.y + region.y)
+        } else {
+            screen.copy(views, toX: area.x, y: area.y)
+        }
     }
 
     /// The column between the two panes of `--compare`.
