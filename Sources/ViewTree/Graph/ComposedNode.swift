@@ -224,9 +224,13 @@ final class ComposedNode: ViewNode {
         content.isFlexible(axis)
     }
 
-    override func drawContent(in rect: CellRect, on canvas: inout Canvas) {
-        // A composed view is transparent to layout: its content gets the node's offer.
-        content.draw(in: rect, proposal: proposal, style: style, on: &canvas)
+    // A composed view is transparent to layout: its content gets the node's offer.
+    override func placeContent(in rect: CellRect) {
+        content.place(in: rect, proposal: proposal, style: style)
+    }
+
+    override func paintContent(on canvas: inout Canvas) {
+        content.paint(in: frame, proposal: proposal, style: style, on: &canvas)
     }
 
     override func dismantle() {

@@ -2,7 +2,7 @@ import TrackingCore
 
 /// The node of a lazy list: the scroll offset and the nodes of the rows in view.
 ///
-/// Which rows show is worked out when the list is drawn, inside the list's own tracking:
+/// Which rows show is worked out when the list is placed, inside the list's own tracking:
 /// the row closures and the scroll target are read there, so a change to them redraws the
 /// list (re-running only rows whose inputs changed) without running any body above it.
 final class ListNode: ViewNode {
@@ -16,6 +16,8 @@ final class ListNode: ViewNode {
     /// The change that made the window lay out again, reported as the cause of inline rows.
     var windowChange: EvaluationCause?
     private var hasDrawn = false
+    /// The rows in the window as the last placement put them, for painting.
+    private var placedRows: [(element: Element, frame: CellRect, proposal: CellSize)] = []
 
     /// A row resolved in one window pass.
     private struct Row {
@@ -41,7 +43,9 @@ final class ListNode: ViewNode {
 
     override func isFlexible(_ axis: Axis) -> Bool { true }
 
-    override func drawContent(in rect: CellRect, on canvas: inout Canvas) {
+    /// Lays out the window: which rows show, resolved inside the list's own tracking, and
+    /// where each goes.
+    override func placeContent(in rect: CellRect) {
         tracking?.cancel()
         observation.cancel()
         let inbox = host.inbox
@@ -57,12 +61,20 @@ final class ListNode: ViewNode {
         self.tracking = tracking
         windowChange = nil
         hasDrawn = true
+        placedRows = []
         var y = rect.y
         for row in visible {
             let height = min(row.size.height, rect.y + rect.height - y)
             let frame = CellRect(x: rect.x, y: y, width: row.size.width, height: height)
-            row.element.draw(in: frame, proposal: row.proposal, style: style, on: &canvas)
+            row.element.place(in: frame, proposal: row.proposal, style: style)
+            placedRows.append((row.element, frame, row.proposal))
             y += row.size.height
+        }
+    }
+
+    override func paintContent(on canvas: inout Canvas) {
+        for row in placedRows {
+            row.element.paint(in: row.frame, proposal: row.proposal, style: style, on: &canvas)
         }
     }
 

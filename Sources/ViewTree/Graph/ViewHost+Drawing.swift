@@ -1,4 +1,5 @@
-/// Drawing a frame: everything after a resize, else only the regions of the nodes that ran.
+/// Drawing a frame: everything after a resize, else only the regions of the nodes that ran;
+/// each region is placed, then painted (see ``Element/place(in:proposal:style:)``).
 extension ViewHost {
     private var screen: CellRect {
         CellRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
@@ -8,8 +9,9 @@ extension ViewHost {
     func drawEverything() {
         needsFullRedraw = false
         guard let root else { return }
+        root.place(in: screen, proposal: screen.size, style: .plain)
         var canvas = Canvas(covering: screen)
-        root.draw(in: screen, proposal: screen.size, style: .plain, on: &canvas)
+        root.paint(on: &canvas)
         buffer.copy(canvas.buffer, toX: 0, y: 0)
     }
 
@@ -32,8 +34,9 @@ extension ViewHost {
             let region = regionRoot(for: node)
             if region.parent == nil { return drawEverything() }
             if drawn.contains(where: { region === $0 || region.isDescendant(of: $0) }) { continue }
+            region.place(in: region.frame, proposal: region.proposal, style: region.style)
             var canvas = Canvas(covering: region.frame)
-            region.draw(in: region.frame, proposal: region.proposal, style: region.style, on: &canvas)
+            region.paint(on: &canvas)
             buffer.copy(canvas.buffer, toX: region.frame.x, y: region.frame.y)
             drawn.append(region)
         }

@@ -66,14 +66,21 @@ class ViewNode {
         measure(proposal) != frame.size || wasFlexible != (isFlexible(.horizontal), isFlexible(.vertical))
     }
 
-    final func draw(in rect: CellRect, proposal: CellSize, style: CellStyle, on canvas: inout Canvas) {
+    /// Takes its place: the frame, offer and style it is laid out with now, and lays out
+    /// what is inside.
+    final func place(in rect: CellRect, proposal: CellSize, style: CellStyle) {
         frame = rect
         self.proposal = proposal
         self.style = style
         wasFlexible = (isFlexible(.horizontal), isFlexible(.vertical))
+        placeContent(in: rect)
+    }
+
+    /// Writes its cells at the frame it was placed in; changes nothing in the tree.
+    final func paint(on canvas: inout Canvas) {
         // Canvases start blank: only a styled surrounding needs painting under the content.
-        if style != .plain { canvas.fill(rect, style: style) }
-        drawContent(in: rect, on: &canvas)
+        if style != .plain { canvas.fill(frame, style: style) }
+        paintContent(on: &canvas)
     }
 
     /// Whether the cell at `x`, `y` is in the node's frame and shown: not clipped away by a
@@ -137,7 +144,9 @@ class ViewNode {
 
     func isFlexible(_ axis: Axis) -> Bool { false }
 
-    func drawContent(in rect: CellRect, on canvas: inout Canvas) {}
+    func placeContent(in rect: CellRect) {}
+
+    func paintContent(on canvas: inout Canvas) {}
 
     /// Takes a changed environment from the parent; re-resolves or re-runs what depends on it.
     func environmentDidChange(to environment: EnvironmentValues) {
