@@ -12,7 +12,8 @@ work=$(mktemp -d)
 trap 'tmux kill-session -t keypress-path 2>/dev/null || true; rm -rf "$work"' EXIT
 toolchain=$(dirname "$(readlink -f "$(command -v swift)")")
 build="$work/build"
-swift build --build-path "$build" --product todo-tui \
+# The macro plugin is built with counters too: what it counts while compiling goes to $work.
+LLVM_PROFILE_FILE="$work/build-%p.profraw" swift build --build-path "$build" --product todo-tui \
     -Xswiftc -profile-generate -Xswiftc -profile-coverage-mapping >"$work/build.log" 2>&1 ||
     { cat "$work/build.log"; exit 1; }
 binary="$build/debug/todo-tui"

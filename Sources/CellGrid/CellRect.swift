@@ -48,3 +48,20 @@ public struct CellRect: Hashable, Sendable {
         return CellRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }
+
+/// A size in terminal cells.
+public struct CellSize: Hashable, Sendable {
+    /// Columns.
+    public var width: Int
+    /// Rows.
+    public var height: Int
+
+    /// A size of `width` columns and `height` rows.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// No columns, no rows.
+    public static let zero = CellSize(width: 0, height: 0)
+}

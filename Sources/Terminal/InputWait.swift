@@ -1,3 +1,6 @@
+/// Waiting for input: what woke the run loop, and the pipe that wakes it from other threads
+/// and signal handlers.
+
 /// What woke the run loop.
 public enum InputWait: Equatable {
     case input
@@ -14,5 +17,40 @@ public enum InputWait: Equatable {
         if ready.second { return .wake }
         if ready.firstEnded { return .hangup }
         return .input
+    }
+}
+
+/// A pipe the run loop polls next to the keyboard: other threads write to it to ask for a
+/// frame, and the signal handlers write the number of a terminating signal.
+public final class WakePipe: Sendable {
+    /// The end the loop polls.
+    public let readDescriptor: Int32
+    /// The end writers use, including signal handlers.
+    public let writeDescriptor: Int32
+
+    /// A new non-blocking pipe, closed on exec.
+    public init() {
+        (readDescriptor, writeDescriptor) = POSIX.nonBlockingPipe()
+    }
+
+    deinit {
+        POSIX.closeDescriptor(readDescriptor)
+        POSIX.closeDescriptor(writeDescriptor)
+    }
+
+    /// Wakes the loop up; safe from any thread.
+    public func wake() {
+        POSIX.writeByte(0, to: writeDescriptor)
+    }
+
+    /// Empties the pipe; returns the terminating signal that arrived, if any.
+    public func drain() -> Int32? {
+        var signal: Int32?
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while true {
+            let count = POSIX.readAvailable(readDescriptor, into: &bytes)
+            guard count > 0 else { return signal }
+            for byte in bytes.prefix(count) where byte != 0 { signal = Int32(byte) }
+        }
     }
 }

@@ -78,3 +78,46 @@ extension View {
         EnvironmentWriter(content: self) { $0.setObject(object) }
     }
 }
+
+/// Content with a style or layout modifier applied (`.bold()`, `.padding()`, `.frame()`,
+/// `.border()`, ...). Several views inside are stacked vertically first.
+public struct ModifiedContent<Content: View>: PrimitiveView {
+    let content: Content
+    let modifier: ElementModifier
+
+    /// Framework internal: adds what this view stands for to the element tree being built.
+    public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        let children = resolver.collect { resolver.resolve(view.content) }
+        resolver.append(view.modifier.apply(to: .combining(children)))
+    }
+}
+
+/// What a layout or style modifier does to the element of its content.
+enum ElementModifier {
+    case style(StyleChange)
+    case padding(EdgeInsets)
+    case frame(FrameLayout)
+    case border(CellStyle)
+
+    func apply(to content: Element) -> Element {
+        switch self {
+        case .style(let change): .styled(change, content)
+        case .padding(let insets): .padded(insets, content)
+        case .frame(let frame): .framed(frame, content)
+        case .border(let style): .bordered(style, content)
+        }
+    }
+}
+
+/// Content that sees a changed environment.
+public struct EnvironmentWriter<Content: View>: PrimitiveView {
+    let content: Content
+    let change: (inout EnvironmentValues) -> Void
+
+    /// Framework internal: adds what this view stands for to the element tree being built.
+    public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        resolver.withEnvironment(view.change) {
+            resolver.resolve(view.content)
+        }
+    }
+}
