@@ -120,24 +120,24 @@ public final class TodoActions {
     // MARK: Changes to the items
 
     /// Done or not done, as todo.sh does it: done drops the priority and dates the completion.
-    func toggleSelected() {
-        guard mayEdit(), let item = shown(else: "nothing to toggle") else { return }
+    func toggle(_ item: TodoItem) {
+        guard mayEdit() else { return }
         let old = item.task
         list.setDone(item, !old.isDone, on: today())
         history.recordChange(of: item, from: old, in: list, label: "toggle")
     }
 
     /// None, (A), (B), (C), (D), then none again.
-    func cyclePriority() {
-        guard mayEdit(), let item = shown(else: "nothing selected") else { return }
+    func cyclePriority(_ item: TodoItem) {
+        guard mayEdit() else { return }
         let order: [Priority?] = [nil, "A", "B", "C", "D"]
         let index = order.firstIndex(of: item.priority) ?? 0
         setPriority(of: item, to: order[(index + 1) % order.count])
     }
 
     /// Priority `letter`; the same letter again clears it.
-    func setPriority(_ letter: Character) {
-        guard mayEdit(), let item = shown(else: "nothing selected") else { return }
+    func setPriority(of item: TodoItem, to letter: Character) {
+        guard mayEdit() else { return }
         let priority = Priority(letter)
         setPriority(of: item, to: item.priority == priority ? nil : priority)
     }
@@ -151,11 +151,9 @@ public final class TodoActions {
         history.recordChange(of: item, from: old, in: list, label: "priority")
     }
 
-    /// Deletes the selected item.
-    func deleteSelected() {
-        guard mayEdit(), let item = shown(else: "nothing to delete"),
-            let index = list.items.firstIndex(where: { $0 === item })
-        else { return }
+    /// Deletes `item`.
+    func delete(_ item: TodoItem) {
+        guard mayEdit(), let index = list.items.firstIndex(where: { $0 === item }) else { return }
         list.remove(item)
         history.record(
             UndoHistory.Step(
@@ -181,9 +179,8 @@ public final class TodoActions {
 
     // MARK: Screens
 
-    /// Opens the selected item on the item screen.
-    func openSelected() {
-        guard let item = shown(else: "nothing to open; a adds an item") else { return }
+    /// Opens `item` on the item screen.
+    func open(_ item: TodoItem) {
         editor.open(item)
     }
 
@@ -208,11 +205,8 @@ public final class TodoActions {
     }
 
     /// The selected item when it is shown: keys never act on an item the filter hides.
-    private func shown(else notice: String) -> TodoItem? {
-        guard let item = list.selectedItem, state.query.filter.isEmpty || state.query.matches(item) else {
-            notify(notice)
-            return nil
-        }
+    var shownSelection: TodoItem? {
+        guard let item = list.selectedItem, state.query.filter.isEmpty || state.query.matches(item) else { return nil }
         return item
     }
 

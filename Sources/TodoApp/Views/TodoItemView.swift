@@ -11,6 +11,25 @@ struct TodoItemView: View {
         Self.row(item, of: list, isSelected: derived { list.isSelected(item) })
     }
 
+    /// What a key does to the row's item: toggle, priority, open, delete. The list gives its
+    /// selected row's keys here (nil when no row is selected): its rows are made only for
+    /// what shows, and keys may come faster than frames (a paste), so the list, which always
+    /// knows its selection, passes them on.
+    static func handle(_ press: KeyPress, for item: TodoItem?, _ actions: TodoActions) -> KeyPress.Result {
+        let (act, withoutItem): ((TodoItem) -> Void, String)
+        switch press.key.key {
+        case .character(" "): (act, withoutItem) = (actions.toggle, "nothing to toggle")
+        case .character("p"): (act, withoutItem) = (actions.cyclePriority, "nothing selected")
+        case .character(let letter) where ("A"..."Z").contains(letter):
+            (act, withoutItem) = ({ actions.setPriority(of: $0, to: letter) }, "nothing selected")
+        case .enter, .character("e"): (act, withoutItem) = (actions.open, "nothing to open; a adds an item")
+        case .character("d"): (act, withoutItem) = (actions.delete, "nothing to delete")
+        default: return .ignored
+        }
+        if let item { act(item) } else { actions.notify(withoutItem) }
+        return .handled
+    }
+
     /// The row's content, shared with the ObservableObject-style row. A click selects it.
     static func row(_ item: TodoItem, of list: TodoList, isSelected: Bool) -> some View {
         content(item, isSelected: isSelected)

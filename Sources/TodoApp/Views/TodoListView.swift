@@ -43,8 +43,9 @@ struct TodoListView: View {
         }
     }
 
-    /// The list screen's keys (the help screen lists them).
+    /// The list screen's keys (the help screen lists them); those of an item go to its row.
     private static func listKey(_ press: KeyPress, _ actions: TodoActions) -> KeyPress.Result {
+        if TodoItemView.handle(press, for: actions.shownSelection, actions) == .handled { return .handled }
         switch press.key.key {
         case .up, .character("k"): actions.moveSelection(by: -1)
         case .down, .character("j"): actions.moveSelection(by: 1)
@@ -52,12 +53,7 @@ struct TodoListView: View {
         case .pageDown: actions.movePage(by: 1)
         case .home: actions.moveSelection(by: -actions.list.items.count)
         case .end: actions.moveSelection(by: actions.list.items.count)
-        case .character(" "): actions.toggleSelected()
-        case .enter, .character("e"): actions.openSelected()
         case .character("a"): actions.add()
-        case .character("d"): actions.deleteSelected()
-        case .character("p"): actions.cyclePriority()
-        case .character(let letter) where ("A"..."Z").contains(letter): actions.setPriority(letter)
         case .character("u"): actions.undo()
         case .control("r"): actions.redo()
         case .character("r"): actions.reload()
