@@ -225,12 +225,8 @@ final class ComposedNode: ViewNode {
     }
 
     // A composed view is transparent to layout: its content gets the node's offer.
-    override func placeContent(in rect: CellRect) {
-        content.place(in: rect, proposal: proposal, style: style)
-    }
-
-    override func paintContent(on canvas: inout Canvas) {
-        content.paint(in: frame, proposal: proposal, style: style, on: &canvas)
+    override func placeContent(in rect: CellRect, into steps: inout [PaintStep]) {
+        content.place(in: rect, proposal: proposal, style: style, into: &steps)
     }
 
     override func dismantle() {

@@ -16,8 +16,6 @@ final class ListNode: ViewNode {
     /// The change that made the window lay out again, reported as the cause of inline rows.
     var windowChange: EvaluationCause?
     private var hasDrawn = false
-    /// The rows in the window as the last placement put them, for painting.
-    private var placedRows: [(element: Element, frame: CellRect, proposal: CellSize)] = []
 
     /// A row resolved in one window pass.
     private struct Row {
@@ -45,7 +43,7 @@ final class ListNode: ViewNode {
 
     /// Lays out the window: which rows show, resolved inside the list's own tracking, and
     /// where each goes.
-    override func placeContent(in rect: CellRect) {
+    override func placeContent(in rect: CellRect, into steps: inout [PaintStep]) {
         tracking?.cancel()
         observation.cancel()
         let inbox = host.inbox
@@ -61,20 +59,12 @@ final class ListNode: ViewNode {
         self.tracking = tracking
         windowChange = nil
         hasDrawn = true
-        placedRows = []
         var y = rect.y
         for row in visible {
             let height = min(row.size.height, rect.y + rect.height - y)
             let frame = CellRect(x: rect.x, y: y, width: row.size.width, height: height)
-            row.element.place(in: frame, proposal: row.proposal, style: style)
-            placedRows.append((row.element, frame, row.proposal))
+            row.element.place(in: frame, proposal: row.proposal, style: style, into: &steps)
             y += row.size.height
-        }
-    }
-
-    override func paintContent(on canvas: inout Canvas) {
-        for row in placedRows {
-            row.element.paint(in: row.frame, proposal: row.proposal, style: style, on: &canvas)
         }
     }
 

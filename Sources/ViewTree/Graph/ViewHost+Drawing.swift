@@ -1,5 +1,5 @@
 /// Drawing a frame: everything after a resize, else only the regions of the nodes that ran;
-/// each region is placed, then painted (see ``Element/place(in:proposal:style:)``).
+/// each region is placed, then painted (see ``PaintStep``).
 extension ViewHost {
     private var screen: CellRect {
         CellRect(x: 0, y: 0, width: buffer.width, height: buffer.height)

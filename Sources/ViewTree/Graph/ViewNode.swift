@@ -16,6 +16,8 @@ class ViewNode {
     var frame = CellRect(x: 0, y: 0, width: 0, height: 0)
     var proposal = CellSize.zero
     var style = CellStyle.plain
+    /// What its last placement found to paint.
+    private var paintSteps: [PaintStep] = []
     /// Whether the node took all the space offered along each axis when it was last drawn:
     /// a stack places flexible children differently.
     private var wasFlexible = (horizontal: false, vertical: false)
@@ -66,21 +68,22 @@ class ViewNode {
         measure(proposal) != frame.size || wasFlexible != (isFlexible(.horizontal), isFlexible(.vertical))
     }
 
-    /// Takes its place: the frame, offer and style it is laid out with now, and lays out
-    /// what is inside.
+    /// Takes its place: the frame, offer and style it is laid out with now; lays out what is
+    /// inside and writes down what to paint.
     final func place(in rect: CellRect, proposal: CellSize, style: CellStyle) {
         frame = rect
         self.proposal = proposal
         self.style = style
         wasFlexible = (isFlexible(.horizontal), isFlexible(.vertical))
-        placeContent(in: rect)
+        paintSteps.removeAll(keepingCapacity: true)
+        // Canvases start blank: only a styled surrounding needs painting under the content.
+        if style != .plain { paintSteps.append(.fill(rect, style)) }
+        placeContent(in: rect, into: &paintSteps)
     }
 
-    /// Writes its cells at the frame it was placed in; changes nothing in the tree.
+    /// Writes its cells as its placement said; changes nothing in the tree.
     final func paint(on canvas: inout Canvas) {
-        // Canvases start blank: only a styled surrounding needs painting under the content.
-        if style != .plain { canvas.fill(frame, style: style) }
-        paintContent(on: &canvas)
+        PaintStep.paint(paintSteps, on: &canvas)
     }
 
     /// Whether the cell at `x`, `y` is in the node's frame and shown: not clipped away by a
@@ -144,9 +147,7 @@ class ViewNode {
 
     func isFlexible(_ axis: Axis) -> Bool { false }
 
-    func placeContent(in rect: CellRect) {}
-
-    func paintContent(on canvas: inout Canvas) {}
+    func placeContent(in rect: CellRect, into steps: inout [PaintStep]) {}
 
     /// Takes a changed environment from the parent; re-resolves or re-runs what depends on it.
     func environmentDidChange(to environment: EnvironmentValues) {

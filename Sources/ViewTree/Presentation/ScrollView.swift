@@ -83,16 +83,31 @@ extension Element {
 
     /// Places scrolled content: laid out at its own height, shifted up by the offset, clipped
     /// to `rect`. A focused view inside that falls out of the window scrolls it into view.
-    static func placeScrolled(_ content: Element, position: ScrollPosition, in rect: CellRect, style: CellStyle) {
-        let offer = scrollOffer(for: content, in: rect)
+    static func placeScrolled(
+        _ content: Element, position: ScrollPosition, in rect: CellRect, style: CellStyle,
+        into steps: inout [PaintStep]
+    ) {
+        // Content that fills what it is offered (a Spacer, a frame to infinity) gets the
+        // window, not the limit: it has nothing to scroll.
+        let offer = CellSize(
+            width: rect.width, height: content.isFlexible(.vertical) ? rect.height : Self.scrollLimit)
         let height = content.measure(offer).height
         // Hidden (under a sheet, or a pushed screen): the nodes learn they show nowhere, the
         // position stays for when the window is back.
-        guard !rect.isEmpty else { return content.place(in: rect, proposal: .zero, style: style) }
+        guard !rect.isEmpty else {
+            var nowhere: [PaintStep] = []
+            return content.place(in: rect, proposal: .zero, style: style, into: &nowhere)
+        }
         position.windowHeight = rect.height
         position.maxOffset = max(0, height - rect.height)
         var offset = min(max(0, position.shown), position.maxOffset)
-        content.place(in: shifted(rect, by: offset, height: height), proposal: offer, style: style)
+        var inside: [PaintStep] = []
+        func place(at offset: Int) {
+            inside = []
+            let shifted = CellRect(x: rect.x, y: rect.y - offset, width: rect.width, height: height)
+            content.place(in: shifted, proposal: offer, style: style, into: &inside)
+        }
+        place(at: offset)
         let focused = position.owner.flatMap { owner in
             owner.host.focusedNode.flatMap { $0.isDescendant(of: owner) ? $0 : nil }
         }
@@ -107,33 +122,10 @@ extension Element {
             follow = min(max(0, follow), position.maxOffset)
             if follow != offset {
                 offset = follow
-                content.place(in: shifted(rect, by: offset, height: height), proposal: offer, style: style)
+                place(at: offset)
             }
         }
         position.shown = offset
-    }
-
-    /// Paints scrolled content where ``placeScrolled(_:position:in:style:)`` put it, through
-    /// a window that clips it to `rect`.
-    static func paintScrolled(
-        _ content: Element, position: ScrollPosition, in rect: CellRect, style: CellStyle, on canvas: inout Canvas
-    ) {
-        guard !rect.isEmpty else { return }
-        let offer = scrollOffer(for: content, in: rect)
-        let height = content.measure(offer).height
-        var window = Canvas(covering: rect)
-        content.paint(in: shifted(rect, by: position.shown, height: height), proposal: offer, style: style, on: &window)
-        canvas.paste(window)
-    }
-
-    /// What scrolled content is offered: the window's width and the scroll limit, or the
-    /// window itself for content that fills what it gets (a Spacer, a frame to infinity),
-    /// which has nothing to scroll.
-    private static func scrollOffer(for content: Element, in rect: CellRect) -> CellSize {
-        CellSize(width: rect.width, height: content.isFlexible(.vertical) ? rect.height : scrollLimit)
-    }
-
-    private static func shifted(_ rect: CellRect, by offset: Int, height: Int) -> CellRect {
-        CellRect(x: rect.x, y: rect.y - offset, width: rect.width, height: height)
+        steps.append(.window(rect, inside))
     }
 }
