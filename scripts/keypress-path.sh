@@ -3,7 +3,9 @@
 # counters and run twice in tmux on a two-line todo.txt, once pressing `j` then quitting,
 # once pressing `j`, then KEY, then quitting. The files whose functions ran more often in the
 # second run are the key's path: its handling, its frame, its save and what the terminal is
-# sent. Usage: scripts/keypress-path.sh [KEY] (a tmux key name; Space when not given).
+# sent. The same two runs on the demo items (no file) tell which files only the save on its
+# queue needs; those are marked. Usage: scripts/keypress-path.sh [KEY] (a tmux key name;
+# Space when not given).
 set -euo pipefail
 key=${1:-Space}
 cd "$(dirname "$0")/.."
@@ -18,12 +20,12 @@ LLVM_PROFILE_FILE="$work/build-%p.profraw" swift build --build-path "$build" --p
     { cat "$work/build.log"; exit 1; }
 binary="$build/debug/todo-tui"
 
-run() { # name, keys...
-    local name=$1
-    shift
-    printf 'buy milk\ncall mom\n' >"$work/$name.txt"
+run() { # name, file or "" for the demo items, keys...
+    local name=$1 file=$2
+    shift 2
+    [ -n "$file" ] && printf 'buy milk\ncall mom\n' >"$file"
     tmux new-session -d -s keypress-path -x 80 -y 24 \
-        "LLVM_PROFILE_FILE=$work/$name.profraw $binary $work/$name.txt"
+        "LLVM_PROFILE_FILE=$work/$name.profraw $binary $file"
     sleep 2
     for pressed in "$@" q; do
         tmux send-keys -t keypress-path "$pressed"
@@ -35,20 +37,28 @@ run() { # name, keys...
     "$toolchain/llvm-cov" export -format=text -skip-expansions -instr-profile="$work/$name.profdata" "$binary" \
         >"$work/$name.json"
 }
-run without j
-run with j "$key"
+run without "$work/todo.txt" j
+run with "$work/todo.txt" j "$key"
+run demo-without "" j
+run demo-with "" j "$key"
 
-python3 - "$work/without.json" "$work/with.json" "$root/Sources/" <<'PYTHON'
+python3 - "$work" "$root/Sources/" <<'PYTHON'
 import json, sys
-def counts(path):
-    functions = json.load(open(path))["data"][0]["functions"]
+work, sources = sys.argv[1], sys.argv[2]
+def counts(name):
+    functions = json.load(open(f"{work}/{name}.json"))["data"][0]["functions"]
     return {(f["name"], f["filenames"][0]): f["count"] for f in functions}
-without, with_key, sources = counts(sys.argv[1]), counts(sys.argv[2]), sys.argv[3]
-files = {}
-for (name, path), count in with_key.items():
-    if count > without.get((name, path), 0) and path.startswith(sources):
-        files.setdefault(path[len(sources):], set()).add(name)
-for path in sorted(files):
-    print(f"{path} ({len(files[path])} functions)")
-print(f"{len(files)} files")
+def path(before, after):
+    files = {}
+    for (name, file), count in after.items():
+        if count > before.get((name, file), 0) and file.startswith(sources):
+            files.setdefault(file[len(sources):], set()).add(name)
+    return files
+with_file = path(counts("without"), counts("with"))
+demo = path(counts("demo-without"), counts("demo-with"))
+for file in sorted(with_file):
+    mark = "" if file in demo else "  [save]"
+    print(f"{file} ({len(with_file[file])} functions){mark}")
+saves = sum(1 for file in with_file if file not in demo)
+print(f"{len(with_file)} files, {saves} of them only for the save on its queue")
 PYTHON

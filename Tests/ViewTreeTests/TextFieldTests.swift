@@ -106,10 +106,13 @@ import TrackingCore
         for seed in 0..<200 {
             var random = SeededRandom(seed: UInt64(seed))
             var (text, cursor) = ("", 0)
+            // The same edits with the cursor kept as a text field keeps it: nil at the end.
+            var (fieldText, fieldCursor) = ("", Int?.none)
             var (model, position) = ([Character](), 0)
             for _ in 0..<60 {
                 let edit = edits[Int.random(in: 0..<edits.count, using: &random)](&random)
                 edit.apply(to: &text, cursor: &cursor)
+                edit.apply(to: &fieldText, cursor: &fieldCursor)
                 switch edit {
                 case .insert(let character):
                     model.insert(character, at: position)
@@ -129,6 +132,8 @@ import TrackingCore
                 default: break
                 }
                 #expect(text == String(model) && cursor == position, "seed \(seed)")
+                #expect(fieldText == text && (fieldCursor ?? fieldText.count) == cursor, "seed \(seed)")
+                #expect(fieldCursor.map { $0 < fieldText.count } ?? true, "nil stands for the end")
             }
         }
     }
@@ -137,5 +142,8 @@ import TrackingCore
         var (text, cursor) = ("e", 1)
         TextEdit.insert("\u{301}").apply(to: &text, cursor: &cursor)
         #expect(text == "é" && text.count == 1 && cursor == 1)
+        var (atEnd, endCursor) = ("e", Int?.none)
+        TextEdit.insert("\u{301}").apply(to: &atEnd, cursor: &endCursor)
+        #expect(atEnd == "é" && endCursor == nil)
     }
 }

@@ -38,6 +38,25 @@ public enum TextEdit: Equatable, Sendable {
         }
     }
 
+    /// Applies the edit to `text` with the cursor at `cursor`, nil meaning at the end. Typing
+    /// and deleting at the end, what a field mostly sees, append and remove without counting
+    /// the characters before: a long paste costs O(1) a key, not O(length).
+    public func apply(to text: inout String, cursor: inout Int?) {
+        if cursor == nil {
+            switch self {
+            case .insert(let character): return text.append(character)
+            case .deleteBackward:
+                if !text.isEmpty { text.removeLast() }
+                return
+            case .moveToEnd, .moveRight, .deleteForward, .deleteToEnd: return
+            case .moveLeft, .moveToStart, .deleteToStart: break
+            }
+        }
+        var position = cursor ?? text.count
+        apply(to: &text, cursor: &position)
+        cursor = position == text.count ? nil : position
+    }
+
     /// Applies the edit to `text`, the cursor at `cursor` (brought into range first).
     public func apply(to text: inout String, cursor: inout Int) {
         cursor = min(max(0, cursor), text.count)

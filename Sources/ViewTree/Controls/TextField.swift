@@ -65,10 +65,10 @@ public struct TextField: View {
             }
             guard let edit = TextEdit(key: press.key.key) else { return .ignored }
             var value = text.wrappedValue
-            var cursor = cursorState.wrappedValue ?? value.count
+            var cursor = cursorState.wrappedValue
             edit.apply(to: &value, cursor: &cursor)
             if value != text.wrappedValue { text.wrappedValue = value }
-            cursorState.wrappedValue = cursor == value.count ? nil : cursor
+            if cursor != cursorState.wrappedValue { cursorState.wrappedValue = cursor }
             return .handled
         }
     }
