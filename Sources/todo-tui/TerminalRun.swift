@@ -9,7 +9,8 @@ struct TerminalRun {
 
     /// Runs until `q`, Ctrl-C or a terminating signal; returns the exit status.
     func run() throws(TerminalError) -> Int32 {
-        let terminal = try TerminalScreen.open()
+        // The mouse on: a click selects a row, the wheel moves the selection.
+        let terminal = try TerminalScreen.open(mouse: true)
         defer { terminal.close() }
         return TerminalLoop.run(app, on: terminal)
     }

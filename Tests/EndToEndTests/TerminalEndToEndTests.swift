@@ -28,6 +28,19 @@ import TmuxDriver
         #expect(screen[0].hasSuffix("1/7 done"))
     }
 
+    /// A click through the terminal's SGR mouse report (`ESC [ < 0 ; column ; row M`, from 1)
+    /// selects the row under it: here `ccc`, row 3 from 0, past the two-column gutter.
+    @Test func aClickSelectsTheRowUnderIt() throws {
+        let session = try TmuxSession("\(app) --no-highlight")
+        _ = try session.waitFor("the seven items") { $0.contains("  [ ] ggg") }
+        let press = ["1b", "5b", "3c", "30", "3b", "38", "3b", "34"]
+        try session.sendBytes(press + ["4d"])
+        try session.sendBytes(press + ["6d"])
+        try session.send("Space")
+        let screen = try session.waitFor("the toggle of ccc") { $0.contains("  [x] ccc") }
+        #expect(screen[1] == "  [ ] aaa")
+    }
+
     @Test func coarseModeRunsTheListAndAllSevenRows() throws {
         let session = try TmuxSession("\(app) --no-highlight")
         try session.waitFor("the items") { $0.contains("  [ ] ggg") }
