@@ -83,6 +83,20 @@ import TrackingCore
         #expect(!model.showsForm)
     }
 
+    /// The scope travels in the environment of everything inside: the same scope must read as
+    /// no change, or every view inside would compare its environment entry by entry on every
+    /// run of its parent.
+    @Test func theSameScopeIsNoChangeOfTheEnvironment() {
+        let scope = DefaultFocusScope()
+        var first = EnvironmentValues()
+        first.defaultFocusScope = scope
+        var second = EnvironmentValues()
+        second.defaultFocusScope = scope
+        #expect(first.isIdentical(to: second))
+        second.defaultFocusScope = DefaultFocusScope()
+        #expect(!first.isIdentical(to: second))
+    }
+
     @Test func withoutThePreferenceNothingIsFocusedUntilTab() {
         let model = Model()
         let host = ViewHost(VStack { TextField("Name", text: Bindable(model).name) }, width: 20, height: 1)

@@ -21,9 +21,15 @@ public struct _DefaultFocusContent<Content: View>: View, ModifierNodeView {
     }
 }
 
-/// Whether the content marked `prefersDefaultFocus()` has given the focus away yet.
-final class DefaultFocusScope {
+/// Whether the content marked `prefersDefaultFocus()` has given the focus away yet. Equal
+/// only to itself, so the environment carrying it compares equal from one run to the next and
+/// the views inside do not take it for a change.
+final class DefaultFocusScope: Equatable {
     var hasGivenFocus = false
+
+    static func == (lhs: DefaultFocusScope, rhs: DefaultFocusScope) -> Bool {
+        lhs === rhs
+    }
 }
 
 private struct DefaultFocusScopeKey: EnvironmentKey {
