@@ -35,7 +35,7 @@ import ViewTree
         #expect(program.handle(.tab, now: .now) == .handled)
         #expect(program.renderFrame(now: .now)?.evaluatedNodes == ["Button"])
         program.handle(.tab, now: .now)
-        #expect(program.renderFrame(now: .now)?.evaluatedNodes == ["Button", "Button"])
+        #expect(program.renderFrame(now: .now)?.evaluatedNodes == ["Button", "Button[2]"])
         program.handle(.enter, now: .now)
         // The state's view runs, and gives its buttons new actions (closures are new inputs).
         let press = try #require(program.renderFrame(now: .now))

@@ -34,8 +34,8 @@ import ViewTree
         let (_, withInspector) = run([.tab, .tab, .enter, .function(3), .control("c")])
         let inspector = withInspector.joined(separator: "\n")
         #expect(inspector.contains("─ inspector"))
-        // The focused button: its runs and what it read.
-        #expect(inspector.contains("Button: "), "\(inspector)")
+        // The focused button, the second of three, told apart: its runs and what it read.
+        #expect(inspector.contains("Button[2]: "), "\(inspector)")
         #expect(inspector.contains("  @State isFocused"), "\(inspector)")
         #expect(inspector.contains("reads StateLocation<Bool>(isFocused).value = true"), "\(inspector)")
     }

@@ -89,4 +89,29 @@ import Testing
         #expect(idle.evaluations.isEmpty)
         #expect(idle.damage == nil)
     }
+
+    /// Siblings of one type without ids each have an identity of their own, so focus, counts
+    /// and inspections name one of them, not all three.
+    @Test func siblingsOfOneTypeAreToldApart() {
+        struct ThreeButtons: View {
+            var body: some View {
+                VStack {
+                    Button("one") {}
+                    Button("two") {}
+                    Button("three") {}
+                }
+            }
+        }
+        let host = ViewHost(ThreeButtons(), width: 20, height: 3)
+        host.renderFrame()
+        #expect(Set(host.nodeRegions.map(\.identity)).isSuperset(of: ["Button", "Button[2]", "Button[3]"]))
+        host.send(.tab)
+        host.send(.tab)
+        host.renderFrame()
+        #expect(host.focusedIdentity == "Button[2]")
+        #expect(host.counters.byNode["Button[2]"] == 2, "its first run and taking the focus")
+        #expect(host.counters.byNode["Button[3]"] == 1)
+        #expect(host.focus("Button[3]"))
+        #expect(host.inspection(of: "Button[3]")?.runs == 1)
+    }
 }

@@ -100,7 +100,7 @@ import Testing
         let nodes = host.nodeCount
         list.items[0].isDone = true
         let frame = host.renderFrame()
-        #expect(frame.evaluatedNodes == ["TodoItemView#a", "TodoItemView#a"])
+        #expect(frame.evaluatedNodes == ["TodoItemView#a", "TodoItemView#a[2]"])
         #expect(host.buffer.lines.prefix(2) == ["[x] a", "[x] a"])
         list.items.append(list.makeItem("c"))
         host.renderFrame()

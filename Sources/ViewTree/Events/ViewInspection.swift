@@ -39,8 +39,9 @@ extension ViewHost {
     /// The view with `identity` (`TodoItemView#aaa`), if it is alive. Call it on the thread that
     /// renders and changes the models.
     public func inspection(of identity: String) -> ViewInspection? {
-        // Siblings of one type without ids share an identity (three `Button`s): the focused
-        // one is the one meant, when it is one of them.
+        // Siblings are told apart (`Button[2]`), but views under different parents may still
+        // share an identity (a `Button` in each of two forms): the focused one is the one
+        // meant, when it is one of them.
         let focused = visibleFocusedNode.flatMap { $0.identity == identity ? $0 : nil }
         guard
             let node = focused

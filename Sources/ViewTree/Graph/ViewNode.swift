@@ -43,10 +43,15 @@ class ViewNode {
         host.register(self)
     }
 
+    /// Its place among the siblings of its type and label, from 1 (see ``identity``).
+    var ordinal = 1
+
     /// Readable identity, e.g. `TodoItemView#aaa`: the view type and the current label of
-    /// the nearest explicit id.
+    /// the nearest explicit id; siblings that share both are told apart by their number,
+    /// from the second on (`Button`, `Button[2]`, `Button[3]`).
     final var identity: String {
-        label.map { "\(viewType)#\($0.text)" } ?? viewType
+        let name = label.map { "\(viewType)#\($0.text)" } ?? viewType
+        return ordinal > 1 ? "\(name)[\(ordinal)]" : name
     }
 
     /// The node's size for `proposal`, remembered until its content changes.

@@ -101,6 +101,7 @@ public final class _ViewResolver {
             existing.dismantle()
         }
         let node = ComposedNode(host: owner.host, parent: owner, view: view, label: label, environment: environment)
+        numberAmongSiblings(node)
         children[key] = node
         noteAppended(node)
         childUpdates.append { node.evaluate(cause: .firstAppearance) }
@@ -132,9 +133,22 @@ public final class _ViewResolver {
             existing.dismantle()
         }
         let node = ListNode(host: owner.host, parent: owner, source: source, label: label, environment: environment)
+        numberAmongSiblings(node)
         children[key] = node
         noteAppended(node)
         append(.node(node))
+    }
+
+    /// Numbers a new node among the live siblings of its type and label, so that each has an
+    /// identity of its own: the second of three `Button`s is `Button[2]`, not another `Button`.
+    private func numberAmongSiblings(_ node: ViewNode) {
+        let label = node.label?.text
+        var highest = 0
+        for sibling in [children.values, previous.values].joined()
+        where sibling.viewType == node.viewType && sibling.label?.text == label {
+            highest = max(highest, sibling.ordinal)
+        }
+        node.ordinal = highest + 1
     }
 
     /// The identity at the current path; a repeated explicit id (two ForEach elements with
