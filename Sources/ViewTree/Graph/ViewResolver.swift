@@ -142,10 +142,10 @@ public final class _ViewResolver {
     /// Numbers a new node among the live siblings of its type and label, so that each has an
     /// identity of its own: the second of three `Button`s is `Button[2]`, not another `Button`.
     private func numberAmongSiblings(_ node: ViewNode) {
-        let label = node.label?.text
+        let label = node.label?.original
         var highest = 0
         for sibling in [children.values, previous.values].joined()
-        where sibling.viewType == node.viewType && sibling.label?.text == label {
+        where sibling.viewType == node.viewType && sibling.label?.original == label {
             highest = max(highest, sibling.ordinal)
         }
         node.ordinal = highest + 1

@@ -16,6 +16,9 @@ struct IdentityLabel {
         }
     }
 
+    /// The label as it was made: cheap to compare, for telling siblings apart.
+    var original: String { fixed }
+
     /// The label now.
     var text: String {
         guard let object else { return fixed }
