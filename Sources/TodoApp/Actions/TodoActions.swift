@@ -2,8 +2,8 @@ import ViewTree
 
 /// What the views' keys ask of the app: each intent changes the models, records its undo step
 /// and leaves a notice for the footer. The views decide which key means which intent (the
-/// list moves its selection and toggles its selected row, the item screen's text field edits
-/// the title); the program around them saves after each key and shows the notices.
+/// list moves its selection, a row toggles its item, the item screen's text field edits the
+/// title); the program around them saves after each key and shows the notices.
 public final class TodoActions {
     /// The items and the selection.
     public let list: TodoList
