@@ -2,13 +2,9 @@
 /// the focus: characters (a paste is many), Backspace, Delete, the arrows, Home and End, and
 /// the line editor's Ctrl keys (``TextEdit``); Return runs the `onSubmit` action around it.
 /// Empty and unfocused, it shows its title as a placeholder.
-///
-/// `TextField(text:cursor:)` only shows a text with a cursor that its caller keeps and moves.
 public struct TextField: View {
     let title: String
     let text: Binding<String>
-    /// The cursor a caller keeps; nil when the field keeps its own and edits.
-    let givenCursor: Int?
     /// Where the cursor is, in characters; nil until the user moves it: at the end.
     @State private var ownCursor: Int?
     @Environment(\.submitAction) private var submit
@@ -18,37 +14,27 @@ public struct TextField: View {
     public init(_ title: String, text: Binding<String>) {
         self.title = title
         self.text = text
-        givenCursor = nil
     }
 
-    /// A field showing `text` with the cursor before the character at index `cursor`; the
-    /// caller edits the text and moves the cursor.
-    public init(text: Binding<String>, cursor: Int) {
-        title = ""
-        self.text = text
-        givenCursor = cursor
-    }
-
-    /// The text with its cursor cell reversed (while focused, for an editing field), or the
-    /// placeholder.
+    /// The text with its cursor cell reversed while focused, or the placeholder.
     public var body: some View {
-        let edits = givenCursor == nil
-        let isFocused = edits && FocusReader.isFocused(accepting: isEnabled)
+        let isFocused = FocusReader.isFocused(accepting: isEnabled)
         // Keys of one batch (a paste) arrive before the body runs again: the handler reads
         // the focus, the text and the cursor as they are then.
         let hasFocus = FocusReader.currentFocus()
         let value = text.wrappedValue
-        let position = min(max(0, givenCursor ?? ownCursor ?? value.count), value.count)
-        let split = value.index(value.startIndex, offsetBy: position)
-        let showsCursor = !edits || isFocused
+        // At the end (no cursor of its own) the split needs no walk through the characters.
+        let split =
+            ownCursor.map { value.index(value.startIndex, offsetBy: $0, limitedBy: value.endIndex) ?? value.endIndex }
+            ?? value.endIndex
         let (text, cursorState, submit) = (self.text, $ownCursor, self.submit)
         return Group {
-            if value.isEmpty && !showsCursor {
+            if value.isEmpty && !isFocused {
                 Text(title).foregroundColor(.brightBlack)
             } else {
                 HStack {
                     Text(value[..<split])
-                    if showsCursor {
+                    if isFocused {
                         Text(split < value.endIndex ? String(value[split]) : " ").reverse()
                         Text(split < value.endIndex ? value[value.index(after: split)...] : "")
                     } else {
@@ -58,7 +44,7 @@ public struct TextField: View {
             }
         }
         .onKeyPress { press in
-            guard edits, hasFocus() else { return .ignored }
+            guard hasFocus() else { return .ignored }
             if press.key == .return {
                 submit?()
                 return submit == nil ? .ignored : .handled
