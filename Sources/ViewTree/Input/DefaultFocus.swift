@@ -46,18 +46,10 @@ extension EnvironmentValues {
 
 extension ComposedNode {
     /// Whether this node, made focusable for the first time, takes the focus: it is the first
-    /// focusable view inside content that prefers the default focus. The old focus, if any,
-    /// is on a screen going away or is moved on; `@FocusState`s hear of it after the frame.
+    /// focusable view inside content that prefers the default focus.
     func takesDefaultFocus(accepting: Bool) -> Bool {
         guard accepting, let scope = environment.defaultFocusScope, !scope.hasGivenFocus else { return false }
         scope.hasGivenFocus = true
-        let old = host.focusedNode.flatMap { $0.isAlive ? $0 : nil }
-        old?.focus?.value = false
-        host.focusedNode = self
-        host.afterFrame { [weak self] in
-            guard let self, self.isAlive else { return }
-            self.host.notifyFocusBindings(from: old, to: self)
-        }
         return true
     }
 }

@@ -83,7 +83,9 @@ extension ViewHost {
         return true
     }
 
-    func moveFocus(to node: ComposedNode) {
+    /// Gives `node` the focus. The `focused` views around are told at once, or after the
+    /// frame when the move happens while bodies run (a default focus taken as a view appears).
+    func moveFocus(to node: ComposedNode, tellingBindingsAfterFrame: Bool = false) {
         guard node !== focusedNode else { return }
         let old = focusedNode.flatMap { $0.isAlive ? $0 : nil }
         // Leaving a view a sheet or a pushed screen hides: it gets the focus back after.
@@ -91,7 +93,11 @@ extension ViewHost {
         old?.focus?.value = false
         focusedNode = node
         node.focus?.value = true
-        notifyFocusBindings(from: old, to: node)
+        guard tellingBindingsAfterFrame else { return notifyFocusBindings(from: old, to: node) }
+        afterFrame { [weak self, weak node] in
+            guard let self, let node, node.isAlive else { return }
+            self.notifyFocusBindings(from: old, to: node)
+        }
     }
 
     /// The focusable views on screen, in reading order.
@@ -121,9 +127,10 @@ extension ComposedNode {
     func makeFocusable(accepting: Bool) -> StateLocation<Bool> {
         acceptsFocus = accepting
         if let focus { return focus }
-        let location = StateLocation(takesDefaultFocus(accepting: accepting))
+        let location = StateLocation(false)
         location.setName("isFocused")
         focus = location
+        if takesDefaultFocus(accepting: accepting) { host.moveFocus(to: self, tellingBindingsAfterFrame: true) }
         return location
     }
 }
