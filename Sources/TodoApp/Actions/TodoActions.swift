@@ -86,7 +86,7 @@ public final class TodoActions {
         guard !shown.isEmpty else { return }
         let position = list.selectedItem.flatMap { selected in shown.firstIndex { $0 === selected } } ?? 0
         let target = shown[min(max(0, position + offset), shown.count - 1)]
-        if let index = list.items.firstIndex(where: { $0 === target }) { list.selection = index }
+        list.select(target)
     }
 
     /// Moves the selection by `pages` list heights.
