@@ -10,18 +10,18 @@ import ViewTree
 public final class TodoProgram: TerminalProgram {
     /// The items, the selection and the file's lines.
     public let list: TodoList
-    /// What the screens show: the screen and the query.
+    /// What the views show: the page and the query.
     public let state: AppState
     /// What the views' keys do.
     public let actions: TodoActions
-    /// The view tree of the current mode's screens; a new one when the mode changes.
+    /// The view tree of the current mode's views; a new one when the mode changes.
     public private(set) var host: ViewHost
-    /// The screens shown: fine (models read property by property) or coarse (held as
+    /// The views shown: fine (models read property by property) or coarse (held as
     /// `ObservableObject`s).
     public private(set) var mode: InvalidationMode
     var frameRequestHandler: (@Sendable () -> Void)?
-    /// The coarse screens beside the fine ones, with `--compare`.
-    let companion: CompanionScreens?
+    /// The coarse views beside the fine ones, with `--compare`.
+    let companion: CompanionViews?
     /// Every body evaluation, for the log pane and `--log`.
     public let log: EvaluationLog
     let session: FileSession
@@ -45,20 +45,20 @@ public final class TodoProgram: TerminalProgram {
         log = EvaluationLog(logger: logger, format: logFormat)
         chrome = RenderInspector(size: size, compares: compare, highlight: highlight)
         host = Self.makeHost(mode: compare ? .fine : mode, actions: actions, layout: chrome.layout)
-        companion = chrome.layout.companionArea.map { CompanionScreens(actions: actions, area: $0) }
+        companion = chrome.layout.companionArea.map { CompanionViews(actions: actions, area: $0) }
         actions.pageHeight = Self.pageHeight(in: chrome.layout)
         if let storage, storage.file.isReadOnly {
             chrome.show("\(storage.file.name) is read-only: viewing only", now: .now, for: .seconds(10))
         }
     }
 
-    /// A view tree of `mode`'s screens, sized to the layout's view area.
+    /// A view tree of `mode`'s views, sized to the layout's view area.
     private static func makeHost(mode: InvalidationMode, actions: TodoActions, layout: InspectorLayout) -> ViewHost {
         let (width, height) = (max(0, layout.viewArea.width), max(0, layout.viewArea.height))
         let host =
             switch mode {
             case .fine: ViewHost(AppView(actions: actions), width: width, height: height)
-            case .coarse: ViewHost(ObservableObjectScreens.AppView(actions: actions), width: width, height: height)
+            case .coarse: ViewHost(ObservableObjectViews.AppView(actions: actions), width: width, height: height)
             }
         // The app exists to explain renders: its causes say from what to what.
         host.recordsValues = true
@@ -153,7 +153,7 @@ public final class TodoProgram: TerminalProgram {
     /// The main keys, for the footer.
     static let footer = "↑↓ move  space toggle  enter open  a add  d del  m mode  l log  ? help  q quit"
 
-    /// Shows the other mode's screens: a new view tree over the same models, so the counters
+    /// Shows the other mode's views: a new view tree over the same models, so the counters
     /// start again.
     func switchMode(now: ContinuousClock.Instant) {
         if companion != nil { return chrome.show("comparing: both modes are shown", now: now) }
@@ -216,11 +216,11 @@ public final class TodoProgram: TerminalProgram {
         return true
     }
 
-    /// Ends the run: a title being edited is kept as if the item screen were left, and saved.
+    /// Ends the run: a title being edited is kept as if the item page were left, and saved.
     /// Returns why changes are not in the file, when they could not be saved.
     public func finish(now: ContinuousClock.Instant = .now) -> String? {
-        if case .item = state.screen {
-            actions.leaveScreen()
+        if case .item = state.page {
+            actions.leavePage()
             session.save(list)
         }
         return session.unsavedMessage

@@ -39,7 +39,7 @@ struct TodoCommand: ParsableCommand {
         help: "How --log and --headless write evaluations: text, or one JSON object per line (schema in the README).")
     var logFormat: LogFormat = .text
 
-    @Flag(help: "Show the fine and the coarse screens side by side, each with its own counts.")
+    @Flag(help: "Show the fine and the coarse views side by side, each with its own counts.")
     var compare = false
 
     @Flag(help: "Do not mark the rows whose body just ran.")

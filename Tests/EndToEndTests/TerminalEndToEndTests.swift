@@ -105,7 +105,7 @@ import TmuxDriver
         let session = try TmuxSession("\(app) --no-highlight")
         try session.waitFor("the items") { $0.contains("  [ ] ggg") }
         try session.send("a")
-        try session.waitFor("the item screen") { $0.contains { $0.contains("Title:") } }
+        try session.waitFor("the item page") { $0.contains { $0.contains("Title:") } }
         try session.type("買い物 👍 ok")
         let editing = try session.waitFor("the typed title") { $0.contains { $0.contains("買い物 👍 ok") } }
         let expected = try Self.headless(size: "80x24", keys: "a 買 い 物 space 👍 space o k")

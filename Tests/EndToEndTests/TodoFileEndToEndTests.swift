@@ -168,7 +168,7 @@ import TmuxDriver
         #expect(result.output.contains("todo.txt (read-only)"))
         #expect(result.output.contains("is read-only: nothing can change"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "a\n")
-        // The item screen opens, but its title field takes no typing.
+        // The item page opens, but its title field takes no typing.
         let typed = try runUnprivileged([path, "--headless", "--keys", "enter b c"], in: directory)
         #expect(typed.output.contains("Title: a "))
         #expect(typed.output.contains("is read-only: nothing can change"))

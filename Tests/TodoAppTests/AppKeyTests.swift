@@ -105,7 +105,7 @@ import ViewTree
         #expect(!driver.lines.contains { $0.hasPrefix("─ inspector ") })
     }
 
-    @Test func backInFineModeTheCoarseScreensHoldNothing() throws {
+    @Test func backInFineModeTheCoarseViewsHoldNothing() throws {
         let driver = AppDriver()
         driver.press("m")
         driver.press("m")

@@ -24,7 +24,7 @@ import TodoApp
                 let contents = "first\n" + line + "\nlast\n"
                 let driver = try AppDriver(folder: folder, contents: contents)
                 driver.press("j \(open)")
-                #expect(driver.app.state.screen == .item(driver.app.list.items[1]))
+                #expect(driver.app.state.page == .item(driver.app.list.items[1]))
                 // The editor shows the description as it is written.
                 #expect(driver.app.list.items[1].title.utf8.elementsEqual(TodoTxtTask(parsing: line).description.utf8))
                 driver.press(leave)
@@ -89,7 +89,7 @@ import TodoApp
         }
     }
 
-    @Test func typingSavesOnlyWhenTheItemScreenIsLeft() throws {
+    @Test func typingSavesOnlyWhenTheItemPageIsLeft() throws {
         let folder = TemporaryFolder()
         let driver = try AppDriver(folder: folder, contents: "2024-01-01 x marks the spot\n")
         driver.press("e end")

@@ -67,7 +67,7 @@ import ViewTree
         driver.type("call bob")
         driver.press("enter")
         #expect(shownTitles(driver) == ["write report +work due:2026-12-01", "plan trip +homework due:2026-11-30"])
-        // Undone on the list screen itself: the title changes under the shown list.
+        // Undone on the list page itself: the title changes under the shown list.
         driver.press("u")
         #expect(shownTitles(driver).first == "(B) (fake) call bob +work")
     }

@@ -12,7 +12,7 @@ import ViewTree
     static let sequences = Int(ProcessInfo.processInfo.environment["TODO_RANDOM_KEY_SEQUENCES"] ?? "") ?? 25
     static let keysPerSequence = 80
 
-    /// Keys that never change the file on the list screen.
+    /// Keys that never change the file on the list page.
     static let readOnlyListKeys: Set = [
         "j", "k", "up", "down", "pgup", "pgdn", "home", "end", "/", "s", "m", "l", "h", "g", "c", "?", "esc",
     ]
@@ -43,7 +43,7 @@ import ViewTree
             }
             for _ in 0..<Self.keysPerSequence {
                 let key = Self.keys.randomElement(using: &random)!
-                let screen = driver.app.state.screen
+                let page = driver.app.state.page
                 let before = folder.contents(driver.path)
                 pressed.append(key)
                 driver.press(key)
@@ -60,7 +60,7 @@ import ViewTree
                 if let problem = Self.freshRenderProblem(driver.app) { return fail(problem) }
                 // The file holds the list's tasks, in order: their lines as the parser reads them
                 // back against the lines the items' parts make.
-                if driver.app.state.screen == .list {
+                if driver.app.state.page == .list {
                     let inFile = TodoDocument.parse(after).items.map(\.task.line)
                     let inList = driver.app.list.items.map(\.task.line).filter {
                         TodoTxtLine(text: $0, ending: "").isTask
@@ -69,19 +69,19 @@ import ViewTree
                 }
                 let unchanged = after.utf8.elementsEqual(before.utf8)
                 if !unchanged, !after.utf8.elementsEqual(original.utf8) { changed = true }
-                if screen == .list, Self.readOnlyListKeys.contains(key), !unchanged {
+                if page == .list, Self.readOnlyListKeys.contains(key), !unchanged {
                     return fail("\(key) on the list changed the file")
                 }
-                if screen == .filtering || screen == .help, !unchanged { return fail("\(key) changed the file") }
-                if case .item = screen, let opened = openedUnchanged, ["esc", "enter"].contains(key),
+                if page == .filtering || page == .help, !unchanged { return fail("\(key) changed the file") }
+                if case .item = page, let opened = openedUnchanged, ["esc", "enter"].contains(key),
                     !after.utf8.elementsEqual(opened.utf8)
                 {
                     return fail("opening an item and leaving it changed the file")
                 }
                 // An item opened (not added) and nothing typed yet.
-                if screen == .list, ["e", "enter"].contains(key), case .item = driver.app.state.screen {
+                if page == .list, ["e", "enter"].contains(key), case .item = driver.app.state.page {
                     openedUnchanged = after
-                } else if case .item = screen, !["left", "right"].contains(key) {
+                } else if case .item = page, !["left", "right"].contains(key) {
                     openedUnchanged = nil
                 }
             }
@@ -112,7 +112,7 @@ import ViewTree
     }
 
     /// Whether the views' area of the screen, built frame by frame, differs from what a new
-    /// view tree over the same models draws at once. Checked on the list and help screens of
+    /// view tree over the same models draws at once. Checked on the list and help pages of
     /// the fine mode when every row fits: there a new tree has no scroll offset or cursor of
     /// its own to differ by.
     static func freshRenderProblem(_ app: TodoProgram) -> String? {
@@ -120,7 +120,7 @@ import ViewTree
         let minimum = InspectorLayout.minimum
         guard app.screen.width >= minimum.width, app.screen.height >= minimum.height else { return nil }
         guard app.mode == .fine, area.height > app.list.items.count + 1 else { return nil }
-        switch app.state.screen {
+        switch app.state.page {
         case .list, .filtering, .help: break
         case .item: return nil
         }

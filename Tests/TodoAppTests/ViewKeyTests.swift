@@ -2,8 +2,8 @@ import Testing
 import TodoApp
 import ViewTree
 
-/// Each screen's views take their own keys: the list (its selection, its rows, the filter's
-/// typing), the item screen's text field, the help; the program gets only what none used.
+/// Each page's views take their own keys: the list (its selection, its rows, the filter's
+/// typing), the item page's text field, the help; the program gets only what none used.
 @Suite struct ViewKeyTests {
     private func click(_ driver: AppDriver, x: Int, y: Int, _ kind: MouseEvent.Kind = .click) {
         _ = driver.app.handle(.mouse(MouseEvent(kind, x: x, y: y)))
@@ -50,11 +50,11 @@ import ViewTree
     @Test func theHelpClosesItselfAndLeavesTheOtherKeysToTheProgram() {
         let driver = AppDriver()
         driver.press("?")
-        #expect(driver.app.state.screen == .help)
+        #expect(driver.app.state.page == .help)
         driver.press("space")
         #expect(driver.app.list.items[0].isDone == false, "Space is the list's, not the help's")
         driver.press("esc")
-        #expect(driver.app.state.screen == .list)
+        #expect(driver.app.state.page == .list)
         driver.press("space")
         #expect(driver.app.list.items[0].isDone)
     }

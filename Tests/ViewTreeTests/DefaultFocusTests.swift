@@ -3,7 +3,7 @@ import TrackingCore
 
 @testable import ViewTree
 
-/// `prefersDefaultFocus()`: when a screen appears, its first focusable view takes the keys
+/// `prefersDefaultFocus()`: when a page appears, its first focusable view takes the keys
 /// without a Tab, in the frame that makes it, once per appearance.
 @Suite struct DefaultFocusTests {
     @Trackable final class Model {
@@ -12,9 +12,9 @@ import TrackingCore
         var opened = 0
     }
 
-    /// A list screen that opens a form on `o`; the form's field comes before its button, and
+    /// A list page that opens a form on `o`; the form's field comes before its button, and
     /// Esc closes it.
-    struct Screens: View {
+    struct Pages: View {
         let model: Model
         @FocusState private var fieldFocused: Bool
         var body: some View {
@@ -44,9 +44,9 @@ import TrackingCore
         }
     }
 
-    @Test func eachScreenTakesTheKeysWhenItAppears() {
+    @Test func eachPageTakesTheKeysWhenItAppears() {
         let model = Model()
-        let host = ViewHost(Screens(model: model), width: 20, height: 3)
+        let host = ViewHost(Pages(model: model), width: 20, height: 3)
         host.renderFrame()
         #expect(host.send(.character("o")) == .handled, "the list has the keys with no Tab")
         let opening = host.renderFrame()
@@ -68,7 +68,7 @@ import TrackingCore
 
     @Test func theDefaultIsGivenOncePerAppearance() {
         let model = Model()
-        let host = ViewHost(Screens(model: model), width: 20, height: 3)
+        let host = ViewHost(Pages(model: model), width: 20, height: 3)
         host.renderFrame()
         host.send(.character("o"))
         host.renderFrame()

@@ -3,8 +3,8 @@ import TrackingCore
 
 @testable import ViewTree
 
-/// A navigation stack pushes screens with links, shows the top one's title, goes back with
-/// Escape, and keeps the screens underneath with their state and focus.
+/// A navigation stack pushes views with links, shows the top one's title, goes back with
+/// Escape, and keeps the views underneath with their state and focus.
 @Suite struct NavigationTests {
     struct Menu: View {
         @State private var visits = 0

@@ -1,7 +1,7 @@
 import TrackingCore
 import ViewTree
 
-/// The benchmark's list for the coarse screen, made as the app's: `@Trackable` classes that are
+/// The benchmark's list for the coarse views, made as the app's: `@Trackable` classes that are
 /// also `ObservableObject`s, the items sending their list's `objectWillChange`.
 @Trackable
 final class HeldBenchList: ObservableObject {

@@ -1,12 +1,12 @@
 import ViewTree
 
-/// A visit to the item screen: opening an item or adding one, then leaving, which turns the
+/// A visit to the item page: opening an item or adding one, then leaving, which turns the
 /// title its text field edited into the item's todo.txt line and records one undo step.
 final class ItemEditor {
     private let list: TodoList
     private let state: AppState
     private let today: () -> String
-    /// The item being edited and its task when the screen opened, to tell what changed.
+    /// The item being edited and its task when the page opened, to tell what changed.
     private var editing: (item: TodoItem, task: TodoTxtTask)?
 
     init(list: TodoList, state: AppState, today: @escaping () -> String) {
@@ -15,10 +15,10 @@ final class ItemEditor {
         self.today = today
     }
 
-    /// Shows `item` on the item screen; its field takes the typing, the cursor after the title.
+    /// Shows `item` on the item page; its field takes the typing, the cursor after the title.
     func open(_ item: TodoItem) {
         editing = (item, item.task)
-        state.screen = .item(item)
+        state.page = .item(item)
     }
 
     /// Adds an empty item at the selection and opens it.
@@ -26,7 +26,7 @@ final class ItemEditor {
         let item = list.insertItem(title: "")
         state.addedItem = item
         editing = (item, item.task)
-        state.screen = .item(item)
+        state.page = .item(item)
     }
 
     /// Goes back to the list. An added item left empty is removed; an edited one takes what
@@ -35,9 +35,9 @@ final class ItemEditor {
         defer {
             editing = nil
             state.addedItem = nil
-            state.screen = .list
+            state.page = .list
         }
-        guard case .item(let item) = state.screen else { return nil }
+        guard case .item(let item) = state.page else { return nil }
         let added = item === state.addedItem
         if added, item.title.allSatisfy(\.isWhitespace) {
             list.remove(item)

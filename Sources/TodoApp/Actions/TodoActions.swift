@@ -2,12 +2,12 @@ import ViewTree
 
 /// What the views' keys ask of the app: each intent changes the models, records its undo step
 /// and leaves a notice for the footer. The views decide which key means which intent (the
-/// list moves its selection, a row toggles its item, the item screen's text field edits the
+/// list moves its selection, a row toggles its item, the item page's text field edits the
 /// title); the program around them saves after each key and shows the notices.
 public final class TodoActions {
     /// The items and the selection.
     public let list: TodoList
-    /// The screen, the query.
+    /// The page shown, the query.
     public let state: AppState
     let session: FileSession
     let editor: ItemEditor
@@ -20,7 +20,7 @@ public final class TodoActions {
     /// How many rows PgUp and PgDn move: the program keeps it to the list's height.
     var pageHeight = 1
 
-    /// Intents over `list`, saved to `storage` when given, on the list screen; `today` dates
+    /// Intents over `list`, saved to `storage` when given, on the list page; `today` dates
     /// completions.
     public init(list: TodoList, storage: TodoStorage? = nil, today: @escaping () -> String = CalendarDate.today) {
         self.list = list
@@ -63,7 +63,7 @@ public final class TodoActions {
             let notice = try session.reload(into: list)
             if session.storage != nil {
                 history = UndoHistory()
-                state.screen = .list
+                state.page = .list
             }
             notify(notice)
         } catch {
@@ -108,7 +108,7 @@ public final class TodoActions {
     /// Drops the filter and stops typing into it.
     func clearFilter() {
         state.query.filter = ""
-        state.screen = .list
+        state.page = .list
     }
 
     /// File order, then by priority, then by due date.
@@ -166,7 +166,7 @@ public final class TodoActions {
     func undo() {
         guard mayEdit() else { return }
         guard let label = history.undo() else { return notify("nothing to undo") }
-        state.screen = .list
+        state.page = .list
         notify("undid \(label)")
     }
 
@@ -177,9 +177,9 @@ public final class TodoActions {
         notify("redid \(label)")
     }
 
-    // MARK: Screens
+    // MARK: Pages
 
-    /// Opens `item` on the item screen.
+    /// Opens `item` on the item page.
     func open(_ item: TodoItem) {
         editor.open(item)
     }
@@ -190,8 +190,8 @@ public final class TodoActions {
         editor.add()
     }
 
-    /// Back to the list from the item screen (its title becomes the item's line) or the help.
-    func leaveScreen() {
+    /// Back to the list from the item page (its title becomes the item's line) or the help.
+    func leavePage() {
         if let notice = editor.leave(recordingIn: &history) { notify(notice) }
     }
 

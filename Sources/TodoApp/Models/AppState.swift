@@ -1,23 +1,23 @@
 import TrackingCore
 import ViewTree
 
-/// Navigation state the views read: the screen shown and the list's query.
-/// An `ObservableObject` too, for the coarse screens.
+/// Navigation state the views read: the page shown and the list's query.
+/// An `ObservableObject` too, for the coarse views.
 @Trackable
 public final class AppState: ObservableObject {
     /// What the main area shows.
-    public var screen: Screen = .list
+    public var page: Page = .list
     /// The filter and sort of the list.
     public var query = ItemQuery()
     /// The item that `a` just added, removed again if left with an empty title.
     @TrackingIgnored public var addedItem: TodoItem?
 
-    /// The list screen, no filter, the file's order.
+    /// The list page, no filter, the file's order.
     public init() {}
 }
 
 /// What the main area shows.
-public enum Screen: Equatable {
+public enum Page: Equatable {
     case list
     /// The list, with typing going to the filter.
     case filtering
@@ -25,8 +25,8 @@ public enum Screen: Equatable {
     case item(TodoItem)
     case help
 
-    /// Screens are equal when they show the same thing; item screens when they show the same item object.
-    public static func == (lhs: Screen, rhs: Screen) -> Bool {
+    /// Pages are equal when they show the same thing; item pages when they show the same item object.
+    public static func == (lhs: Page, rhs: Page) -> Bool {
         switch (lhs, rhs) {
         case (.list, .list), (.help, .help), (.filtering, .filtering): true
         case (.item(let left), .item(let right)): left === right

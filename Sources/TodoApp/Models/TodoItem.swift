@@ -4,7 +4,7 @@ import ViewTree
 /// One task: its title (the todo.txt description, tokens included), whether it is done, its
 /// priority and dates.
 ///
-/// Also an `ObservableObject` for the coarse screens: it sends its list's `objectWillChange`
+/// Also an `ObservableObject` for the coarse views: it sends its list's `objectWillChange`
 /// before each change, as an item kept in a `@Published` array would.
 ///
 /// An item of a file's list is changed through its list (`setDone`, `setPriority`, `apply`),
@@ -17,7 +17,7 @@ public final class TodoItem: Identifiable, TrackingLabeled, ObservableObject {
 
     /// Its number in this run, stable while it lives (not saved).
     public let id: Int
-    /// The description, as the item screen edits it.
+    /// The description, as the item page edits it.
     public var title: String
     /// Its list's publisher once the item is in a list (see ``TodoList``).
     @TrackingIgnored public internal(set) var objectWillChange: ObservableObjectPublisher

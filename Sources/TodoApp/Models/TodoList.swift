@@ -3,7 +3,7 @@ import ViewTree
 
 /// The items and the selected row.
 ///
-/// Also an `ObservableObject` for the coarse screens. Its items send its `objectWillChange`,
+/// Also an `ObservableObject` for the coarse views. Its items send its `objectWillChange`,
 /// as items kept as values in a `@Published` array do: any change of the list or of one item
 /// reaches every view that holds the list or any item.
 @Trackable
@@ -177,7 +177,7 @@ public final class TodoList: ObservableObject {
     /// Sets all of `item`'s parts from `task`, keeping the count.
     public func apply(_ task: TodoTxtTask, to item: TodoItem) {
         if item.isDone != task.isDone { doneCount += task.isDone ? 1 : -1 }
-        // Title and priority may change: what filters and sorts read. (The item screen types
+        // Title and priority may change: what filters and sorts read. (The item page types
         // into the title in place, so comparing with it would not tell.)
         revision += 1
         item.isDone = task.isDone

@@ -1,28 +1,28 @@
 import ViewTree
 
-/// The whole view tree: a header, then the list, an item or the help. Each screen handles its
+/// The whole view tree: a header, then the list, an item or the help. Each page handles its
 /// own keys; what none of them uses comes here: `q` and Ctrl-C quit.
 public struct AppView: View {
     let list: TodoList
     let state: AppState
     let actions: TodoActions
 
-    /// The screens over the models `actions` works on.
+    /// The views over the models `actions` works on.
     public init(actions: TodoActions) {
         list = actions.list
         state = actions.state
         self.actions = actions
     }
 
-    /// The header, then the screen `state` selects.
+    /// The header, then the page `state` selects.
     public var body: some View {
         VStack {
             HeaderView(list: list, state: state)
-            switch state.screen {
+            switch state.page {
             case .list, .filtering:
                 TodoListView(list: list, query: state.query, actions: actions)
             case .item(let item):
-                ItemScreen(item: item, actions: actions)
+                ItemPage(item: item, actions: actions)
             case .help:
                 HelpView(actions: actions)
             }
@@ -30,7 +30,7 @@ public struct AppView: View {
         .onKeyPress(keys: Self.quitKeys) { _ in Self.quit(actions) }
     }
 
-    /// The keys that end the run when the screen did not use them.
+    /// The keys that end the run when the page did not use them.
     static let quitKeys: Set<KeyEquivalent> = ["q", KeyEquivalent(Key.control("c"))]
 
     /// Quits, unless changes could not be saved: then the first press asks.

@@ -21,7 +21,7 @@ struct HelpView: View {
         .focusable()
         .prefersDefaultFocus()
         .onKeyPress(keys: [.escape, "?", .return]) { [actions] _ in
-            actions.leaveScreen()
+            actions.leavePage()
             return .handled
         }
     }
@@ -34,7 +34,7 @@ struct HelpView: View {
         let action: String
     }
 
-    /// Every key: the list's (``TodoListView``), the item screen's, the inspector's
+    /// Every key: the list's (``TodoListView``), the item page's, the inspector's
     /// (``TodoProgram``) and quitting.
     static let lines: [Line] = [
         Line(keys: "↑↓ k/j PgUp/PgDn", action: "move the selection, a page; Home/End: to the ends"),
@@ -46,7 +46,7 @@ struct HelpView: View {
         Line(keys: "s", action: "sort: file order, priority, due date"),
         Line(keys: "u / Ctrl-R", action: "undo / redo toggles, edits, adds and deletions"),
         Line(keys: "r / w", action: "reload the file / overwrite it after a change on disk"),
-        Line(keys: "m", action: "switch fine / coarse (ObservableObject) screens"),
+        Line(keys: "m", action: "switch fine / coarse (ObservableObject) views"),
         Line(keys: "l / h / c", action: "evaluation log / highlight marks / reset counters"),
         Line(keys: "g", action: "heat map: how many times each row's body ran"),
         Line(keys: "i", action: "inspector: what the selected row read, why it ran, who else reads"),

@@ -12,7 +12,7 @@ struct QueryView: View {
     @ViewBuilder
     static func content(_ state: AppState) -> some View {
         let query = state.query
-        let typing = state.screen == .filtering
+        let typing = state.page == .filtering
         HStack(spacing: 1) {
             if typing || !query.filter.isEmpty {
                 Text("/" + query.filter + (typing ? "▏" : "")).foregroundColor(.cyan)

@@ -1,7 +1,7 @@
 import ViewTree
 
 /// The items the query shows, as a lazy list that keeps the selected row in view. It has the
-/// focus on the list screen and owns its keys: it moves the selection, acts on the selected
+/// focus on the list page and owns its keys: it moves the selection, acts on the selected
 /// row, and takes the filter's typing.
 struct TodoListView: View {
     let list: TodoList
@@ -21,7 +21,7 @@ struct TodoListView: View {
             .focusable()
             .prefersDefaultFocus()
             .onKeyPress { press in
-                actions.state.screen == .filtering ? filterKey(press, actions) : listKey(press, actions)
+                actions.state.page == .filtering ? filterKey(press, actions) : listKey(press, actions)
             }
     }
 
@@ -43,7 +43,7 @@ struct TodoListView: View {
         }
     }
 
-    /// The list screen's keys (the help screen lists them); those of an item go to its row.
+    /// The list page's keys (the help page lists them); those of an item go to its row.
     private static func listKey(_ press: KeyPress, _ actions: TodoActions) -> KeyPress.Result {
         if TodoItemView.handle(press, for: actions.shownSelection, actions) == .handled { return .handled }
         switch press.key.key {
@@ -58,10 +58,10 @@ struct TodoListView: View {
         case .control("r"): actions.redo()
         case .character("r"): actions.reload()
         case .character("w"): actions.overwrite()
-        case .character("/"): actions.state.screen = .filtering
+        case .character("/"): actions.state.page = .filtering
         case .character("s"): actions.cycleSort()
         case .escape: actions.clearFilter()
-        case .character("?"): actions.state.screen = .help
+        case .character("?"): actions.state.page = .help
         case .mouse(let event) where event.kind != .click: actions.moveSelection(by: event.kind == .wheelUp ? -1 : 1)
         default: return .ignored
         }
@@ -72,7 +72,7 @@ struct TodoListView: View {
     /// arrows still move the selection.
     private static func filterKey(_ press: KeyPress, _ actions: TodoActions) -> KeyPress.Result {
         switch press.key.key {
-        case .enter: actions.state.screen = .list
+        case .enter: actions.state.page = .list
         case .escape: actions.clearFilter()
         case .backspace: actions.eraseFilterCharacter()
         case .up: actions.moveSelection(by: -1)

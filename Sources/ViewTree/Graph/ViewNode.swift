@@ -104,7 +104,7 @@ class ViewNode {
     }
 
     /// Whether it can take keys, the focus and clicks: alive, drawn in some cells (not hidden
-    /// under a pushed screen) and not under a sheet.
+    /// under a pushed view) and not under a sheet.
     final var isInSight: Bool {
         isAlive && !frame.isEmpty && !isUnderSheet
     }

@@ -88,7 +88,7 @@ extension ViewHost {
     func moveFocus(to node: ComposedNode, tellingBindingsAfterFrame: Bool = false) {
         guard node !== focusedNode else { return }
         let old = focusedNode.flatMap { $0.isAlive ? $0 : nil }
-        // Leaving a view a sheet or a pushed screen hides: it gets the focus back after.
+        // Leaving a view a sheet or a pushed view hides: it gets the focus back after.
         if let old, !old.isInSight { focusBeforePresentation = old }
         old?.focus?.value = false
         focusedNode = node

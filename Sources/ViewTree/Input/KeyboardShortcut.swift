@@ -78,7 +78,7 @@ extension ViewHost {
 
     /// Runs the action of the shortcut for `key`, if a live view has one; whether it did.
     func runShortcut(for key: Key) -> Bool {
-        // Not for a button a sheet covers or a pushed screen hides.
+        // Not for a button a sheet covers or a pushed view hides.
         guard let entry = shortcuts[key], let node = entry.node, node.isInSight else { return false }
         entry.action()
         return true

@@ -1,6 +1,6 @@
 import TrackingCore
 
-/// A stack of screens: the root, and the views `NavigationLink`s pushed on it, the top one
+/// A stack of views: the root, and the views `NavigationLink`s pushed on it, the top one
 /// shown under a title bar (its `navigationTitle`). Escape goes back. The views underneath
 /// keep their nodes and state, hidden, and the link that pushed gets the focus back.
 public struct NavigationStack<Root: View>: View {
@@ -15,21 +15,21 @@ public struct NavigationStack<Root: View>: View {
     /// The title bar, then the root and the pushed views, all but the top one hidden.
     public var body: some View {
         let model = self.model
-        let depth = model.screens.count
+        let depth = model.pushed.count
         // With a view pushed and nothing in it focused, keys start here: Escape works.
         EvaluationContext.current?.startsKeys(depth > 0)
         return VStack {
             NavigationTitleBar(model: model)
             Divider()
             root.hidden(depth > 0).environment(\.navigation, NavigationContext(model: model, depth: 0))
-            ForEach(model.screens) { screen in
-                screen.view.hidden(screen.depth < depth)
-                    .environment(\.navigation, NavigationContext(model: model, depth: screen.depth))
+            ForEach(model.pushed) { pushed in
+                pushed.view.hidden(pushed.depth < depth)
+                    .environment(\.navigation, NavigationContext(model: model, depth: pushed.depth))
             }
         }
         .onKeyPress(.escape) {
-            guard !model.screens.isEmpty else { return .ignored }
-            model.screens.removeLast()
+            guard !model.pushed.isEmpty else { return .ignored }
+            model.pushed.removeLast()
             return .handled
         }
     }
@@ -103,7 +103,7 @@ extension View {
     }
 }
 
-/// Content that sets the title of the screen it is on, after the frame (a body does not
+/// Content that sets the title of the view it is pushed as, after the frame (a body does not
 /// change what another body read while the frame runs).
 public struct _NavigationTitleContent<Content: View>: View, ModifierNodeView {
     let content: Content
@@ -124,22 +124,22 @@ public struct _NavigationTitleContent<Content: View>: View, ModifierNodeView {
     }
 }
 
-/// The screens a stack holds and their titles.
+/// The views pushed on a stack and their titles.
 @Trackable final class NavigationModel {
-    struct Screen: Identifiable {
+    struct Pushed: Identifiable {
         let id: Int
         let depth: Int
         let view: AnyView
     }
 
-    var screens: [Screen] = []
-    /// The title of the screen at each depth (0: the root).
+    var pushed: [Pushed] = []
+    /// The title of the view at each depth (0: the root).
     var titles: [Int: String] = [:]
     @TrackingIgnored private var nextID = 0
 
     func push(_ view: AnyView) {
         nextID += 1
-        screens.append(Screen(id: nextID, depth: screens.count + 1, view: view))
+        pushed.append(Pushed(id: nextID, depth: pushed.count + 1, view: view))
     }
 }
 
@@ -149,19 +149,19 @@ struct NavigationContext {
     let depth: Int
 
     func push(_ view: AnyView) {
-        // A link on a screen under the top one is hidden and cannot be pressed; a link pushes
-        // above its own screen.
-        model.screens.removeSubrange(depth...)
+        // A link in a view under the top one is hidden and cannot be pressed; a link pushes
+        // above its own view.
+        model.pushed.removeSubrange(depth...)
         model.push(view)
     }
 }
 
-/// The top screen's title, and the way back.
+/// The top view's title, and the way back.
 struct NavigationTitleBar: View {
     let model: NavigationModel
 
     var body: some View {
-        let depth = model.screens.count
+        let depth = model.pushed.count
         HStack(spacing: 2) {
             if depth > 0 { Text("‹ Esc") }
             Text(model.titles[depth] ?? "").bold()

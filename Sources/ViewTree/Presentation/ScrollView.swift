@@ -92,7 +92,7 @@ extension Element {
         let offer = CellSize(
             width: rect.width, height: content.isFlexible(.vertical) ? rect.height : Self.scrollLimit)
         let height = content.measure(offer).height
-        // Hidden (under a sheet, or a pushed screen): the nodes learn they show nowhere, the
+        // Hidden (under a sheet, or a pushed view): the nodes learn they show nowhere, the
         // position stays for when the window is back.
         guard !rect.isEmpty else {
             var nowhere: [PaintStep] = []

@@ -113,7 +113,7 @@ public struct _Overlay<Base: View>: PrimitiveView {
 }
 
 extension ComposedNode {
-    /// While `active` (a sheet shows, a screen is pushed), keys start at this node when
+    /// While `active` (a sheet shows, a view is pushed), keys start at this node when
     /// nothing inside it has the focus, so its Escape handler gets them.
     func startsKeys(_ active: Bool) {
         if active {

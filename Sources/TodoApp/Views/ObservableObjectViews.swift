@@ -1,10 +1,10 @@
 import ViewTree
 
-/// The app's screens written as a SwiftUI developer writes them with `ObservableObject`
+/// The app's views written as a SwiftUI developer writes them with `ObservableObject`
 /// models: each view that shows a model holds it with `@ObservedObject`. They draw what the
-/// fine screens draw (they share their content) and carry the same names, so the status bar
+/// fine views draw (they share their content) and carry the same names, so the status bar
 /// compares like with like: a toggle runs the list and every row here, one row there.
-enum ObservableObjectScreens {
+enum ObservableObjectViews {
     struct AppView: View {
         @ObservedObject var state: AppState
         let list: TodoList
@@ -19,11 +19,11 @@ enum ObservableObjectScreens {
         var body: some View {
             VStack {
                 HeaderView(list: list, state: state)
-                switch state.screen {
+                switch state.page {
                 case .list, .filtering:
                     TodoListView(list: list, query: state.query, actions: actions)
                 case .item(let item):
-                    ItemScreen(item: item, actions: actions)
+                    ItemPage(item: item, actions: actions)
                 case .help:
                     HelpView(actions: actions)
                 }
@@ -82,12 +82,12 @@ enum ObservableObjectScreens {
         }
     }
 
-    struct ItemScreen: View {
+    struct ItemPage: View {
         @ObservedObject var item: TodoItem
         let actions: TodoActions
 
         var body: some View {
-            TodoApp.ItemScreen.content(item, title: $item.title, actions: actions)
+            TodoApp.ItemPage.content(item, title: $item.title, actions: actions)
         }
     }
 }

@@ -2,7 +2,7 @@ import ViewTree
 
 /// One item: its title in a text field bound to the model, which has the focus and takes the
 /// typing, and the todo.txt parts it has. Enter or Esc goes back to the list.
-struct ItemScreen: View {
+struct ItemPage: View {
     @Bindable var item: TodoItem
     let actions: TodoActions
 
@@ -10,12 +10,12 @@ struct ItemScreen: View {
         Self.content(item, title: $item.title, actions: actions)
     }
 
-    /// The screen's content and its keys, shared with the ObservableObject-style one.
+    /// The page's content and its keys, shared with the ObservableObject-style one.
     static func content(_ item: TodoItem, title: Binding<String>, actions: TodoActions) -> some View {
         fields(item, title: actions.guarded(title))
-            .onSubmit { actions.leaveScreen() }
+            .onSubmit { actions.leavePage() }
             .onKeyPress(.escape) {
-                actions.leaveScreen()
+                actions.leavePage()
                 return .handled
             }
     }

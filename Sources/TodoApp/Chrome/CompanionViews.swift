@@ -1,16 +1,16 @@
 import ViewTree
 
-/// The coarse screens beside the fine ones (`--compare`): the same models, held as
+/// The coarse views beside the fine ones (`--compare`): the same models, held as
 /// `ObservableObject`s by a view tree of its own, with its own counts, so one Space shows
 /// what each style runs.
-final class CompanionScreens {
+final class CompanionViews {
     let host: ViewHost
     /// What its last frame did.
     private(set) var lastReport: FrameReport?
 
     init(actions: TodoActions, area: CellRect) {
         host = ViewHost(
-            ObservableObjectScreens.AppView(actions: actions), width: max(0, area.width), height: max(0, area.height))
+            ObservableObjectViews.AppView(actions: actions), width: max(0, area.width), height: max(0, area.height))
         host.recordsValues = true
     }
 
