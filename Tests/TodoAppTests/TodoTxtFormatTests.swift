@@ -67,7 +67,7 @@ import TodoApp
         "unicode 買い物 👍🏽 e\u{301}\n",
     ])
     func anUntouchedFileIsWrittenBackByteForByte(contents: String) {
-        var (document, items) = TodoDocument.parse(contents)
+        let (document, items) = TodoDocument.parse(contents)
         #expect(Array(document.render().utf8) == Array(contents.utf8))
         // Every task's line is its parts written again, byte for byte.
         for item in items { #expect(document.line(of: item.id).map { Array($0.utf8) } == Array(item.task.line.utf8)) }

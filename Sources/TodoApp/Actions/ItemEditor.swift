@@ -53,7 +53,7 @@ final class ItemEditor {
             if typed.isDone, !editing.task.isDone, typed.completionDate == nil { typed.completionDate = today() }
             list.apply(typed, to: item)
         }
-        if added, let index = list.items.firstIndex(where: { $0 === item }) {
+        if added, let index = list.items.firstIndex(of: item) {
             history.record(
                 UndoHistory.Step(
                     label: "add", undo: { [list] in list.remove(item) },

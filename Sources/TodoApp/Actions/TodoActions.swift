@@ -84,7 +84,7 @@ public final class TodoActions {
         guard !query.isIdentity else { return list.moveSelection(by: offset) }
         let shown = query.apply(to: list)
         guard !shown.isEmpty else { return }
-        let position = list.selectedItem.flatMap { selected in shown.firstIndex { $0 === selected } } ?? 0
+        let position = list.selectedItem.flatMap { selected in shown.firstIndex(of: selected) } ?? 0
         let target = shown[min(max(0, position + offset), shown.count - 1)]
         list.select(target)
     }
@@ -153,7 +153,7 @@ public final class TodoActions {
 
     /// Deletes `item`.
     func delete(_ item: TodoItem) {
-        guard mayEdit(), let index = list.items.firstIndex(where: { $0 === item }) else { return }
+        guard mayEdit(), let index = list.items.firstIndex(of: item) else { return }
         list.remove(item)
         history.record(
             UndoHistory.Step(

@@ -21,31 +21,38 @@ public struct ItemQuery: Equatable, Sendable {
     /// The items of `list` to show. A view calling it depends on the list's items and on its
     /// ``TodoList/revision`` (titles and priorities), not on each of a million items' titles,
     /// which it reads untracked: one tracked read instead of a million.
-    public func apply(to list: TodoList) -> [TodoItem] {
+    public func apply(to list: TodoList) -> TodoItems {
         let items = list.items
         if isIdentity { return items }
         let revision = list.revision
         return withoutTracking { list.shownItems(for: self, at: revision) { apply(to: items) } }
     }
 
-    /// The items to show.
-    public func apply(to items: [TodoItem]) -> [TodoItem] {
+    /// The items to show. Titles and priorities are read on the lines of items not made
+    /// yet, which stay unmade: only the rows shown make theirs.
+    public func apply(to items: TodoItems) -> TodoItems {
         if isIdentity { return items }
         let matcher = Matcher(filter)
-        var shown = filter.isEmpty ? items : items.filter(matcher.matches)
+        var shown = Array(items.indices)
+        if !filter.isEmpty { shown = shown.filter { items.withTitle(at: $0, matcher.matches) } }
         switch sort {
         case .file: break
         case .priority:
             // Priorities as their letters' codes, none last; stable: equal ones keep file order.
-            shown = stableSorted(shown) { $0.priority?.rawValue ?? UInt8.max }
-        case .dueDate: shown = stableSorted(shown) { Self.dueDate(in: $0.title) ?? "~" }
+            shown = stableSorted(shown) { items.priority(at: $0)?.rawValue ?? UInt8.max }
+        case .dueDate: shown = stableSorted(shown) { items.withTitle(at: $0, Self.dueDate) ?? "~" }
         }
-        return shown
+        return items.selecting(shown)
+    }
+
+    /// The items of `items` to show.
+    public func apply(to items: [TodoItem]) -> [TodoItem] {
+        Array(apply(to: TodoItems(items)))
     }
 
     /// The value of the title's first `due:` token (`2026-12-01`), found on the title's bytes
     /// without splitting it: a sort reads a million of them.
-    private static func dueDate(in title: String) -> String? {
+    private static func dueDate(in title: Substring) -> String? {
         var title = title
         return title.withUTF8 { bytes -> String? in
             let key = Array("due:".utf8)
@@ -71,13 +78,12 @@ public struct ItemQuery: Equatable, Sendable {
     /// A `+project` or `@context` filter matches whole tokens; other text matches anywhere in
     /// the title, ignoring case.
     public func matches(_ item: TodoItem) -> Bool {
-        Matcher(filter).matches(item)
+        Matcher(filter).matches(item.title[...])
     }
 
-    private func stableSorted<Key: Comparable>(_ items: [TodoItem], by key: (TodoItem) -> Key) -> [TodoItem] {
-        items.enumerated().map { (key($0.element), $0.offset, $0.element) }
-            .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
-            .map(\.2)
+    /// `positions` ordered by `key`, equal keys in their order.
+    private func stableSorted<Key: Comparable>(_ positions: [Int], by key: (Int) -> Key) -> [Int] {
+        positions.map { (key($0), $0) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.1)
     }
 
     /// The filter prepared once for a pass over many items.
@@ -95,8 +101,7 @@ public struct ItemQuery: Equatable, Sendable {
             ascii = lowercased.utf8.allSatisfy { $0 < 128 } ? Array(lowercased.utf8) : nil
         }
 
-        func matches(_ item: TodoItem) -> Bool {
-            let title = item.title
+        func matches(_ title: Substring) -> Bool {
             if isToken { return title.split(separator: " ").contains { $0 == filter } }
             if let ascii, let found = Self.containsIgnoringASCIICase(title, ascii) { return found }
             return title.lowercased().contains(lowercased)
@@ -104,7 +109,7 @@ public struct ItemQuery: Equatable, Sendable {
 
         /// Whether `title` contains `needle` (lowercase ASCII), ignoring ASCII case; nil when
         /// the title is not ASCII, for the Unicode-aware path.
-        private static func containsIgnoringASCIICase(_ title: String, _ needle: [UInt8]) -> Bool? {
+        private static func containsIgnoringASCIICase(_ title: Substring, _ needle: [UInt8]) -> Bool? {
             var title = title
             return title.withUTF8 { bytes -> Bool? in
                 if bytes.contains(where: { $0 >= 128 }) { return nil }

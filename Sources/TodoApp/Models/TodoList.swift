@@ -8,9 +8,10 @@ import ViewTree
 /// reaches every view that holds the list or any item.
 @Trackable
 public final class TodoList: ObservableObject {
-    /// The items in file order. Add and replace them through the list's methods, which make
-    /// them send the list's `objectWillChange`.
-    public private(set) var items: [TodoItem]
+    /// The items in file order; a file's are made from its lines when first read. Add and
+    /// replace them through the list's methods, which make them send the list's
+    /// `objectWillChange`.
+    public private(set) var items: TodoItems
     /// The index of the selected row; 0 when the list is empty.
     public var selection = 0
     /// How many items are done, kept as items change through the list, so the header reads
@@ -22,7 +23,7 @@ public final class TodoList: ObservableObject {
     public private(set) var revision = 0
     /// The last query's answer and the revision it was made at: moving the selection among
     /// a million filtered items does not filter them again.
-    @TrackingIgnored private var shownCache: (query: ItemQuery, revision: Int, items: [TodoItem])?
+    @TrackingIgnored private var shownCache: (query: ItemQuery, revision: Int, items: TodoItems)?
     @TrackingIgnored private var lastID: Int
     /// Sent before any change of the list or of one of its items.
     public let objectWillChange: ObservableObjectPublisher
@@ -42,38 +43,39 @@ public final class TodoList: ObservableObject {
         self.init(items: (0..<count).map { make($0, publisher) }, publisher: publisher)
     }
 
-    /// A list of these items, read from a file or made elsewhere, sending `publisher`.
-    public init(items: [TodoItem], publisher: ObservableObjectPublisher = ObservableObjectPublisher()) {
-        self.items = items
-        objectWillChange = publisher
-        // One pass over a million items, not three.
-        var lastID = 0
-        var doneCount = 0
-        for item in items {
-            lastID = max(lastID, item.id)
-            if item.isDone { doneCount += 1 }
-            if item.objectWillChange !== publisher { item.objectWillChange = publisher }
-        }
-        self.lastID = lastID
-        self.doneCount = doneCount
+    /// A list of these items, made elsewhere, sending `publisher`.
+    public convenience init(items: [TodoItem], publisher: ObservableObjectPublisher = ObservableObjectPublisher()) {
+        self.init(items: TodoItems(items), publisher: publisher)
     }
 
-    /// Makes `newItems` send this list's `objectWillChange`.
-    private func adopt(_ newItems: [TodoItem]) {
-        for item in newItems where item.objectWillChange !== objectWillChange {
-            item.objectWillChange = objectWillChange
+    /// A list of these items, read from a file or made elsewhere, sending `publisher`.
+    public init(items: TodoItems, publisher: ObservableObjectPublisher = ObservableObjectPublisher()) {
+        self.items = items
+        objectWillChange = publisher
+        (doneCount, lastID) = items.doneCountAndLastID
+        adopt(items)
+    }
+
+    /// Makes `newItems` send this list's `objectWillChange`, those made already and those
+    /// made from lines later.
+    private func adopt(_ newItems: TodoItems) {
+        var newItems = newItems
+        newItems.setPublisher(objectWillChange)
+        newItems.forEachMade { item in
+            if item.objectWillChange !== objectWillChange { item.objectWillChange = objectWillChange }
         }
     }
 
     /// Puts `items` in place of the current ones, keeping the selection in range. The line
     /// changes not taken yet are dropped: the new items come with a document of their own.
-    public func replaceItems(_ newItems: [TodoItem]) {
+    public func replaceItems(_ newItems: TodoItems) {
         items = newItems
         adopt(newItems)
         revision += 1
         lineChanges = []
-        doneCount = newItems.reduce(0) { $0 + ($1.isDone ? 1 : 0) }
-        lastID = newItems.reduce(lastID) { max($0, $1.id) }
+        let (doneCount, newLastID) = newItems.doneCountAndLastID
+        self.doneCount = doneCount
+        lastID = max(lastID, newLastID)
         selection = newItems.isEmpty ? 0 : min(selection, newItems.count - 1)
     }
 
@@ -88,7 +90,7 @@ public final class TodoList: ObservableObject {
     }
 
     /// What `query` shows at `revision`: the cached answer, or `make`'s.
-    func shownItems(for query: ItemQuery, at revision: Int, _ make: () -> [TodoItem]) -> [TodoItem] {
+    func shownItems(for query: ItemQuery, at revision: Int, _ make: () -> TodoItems) -> TodoItems {
         if let cache = shownCache, cache.query == query, cache.revision == revision { return cache.items }
         let items = make()
         shownCache = (query, revision, items)
@@ -121,7 +123,7 @@ public final class TodoList: ObservableObject {
 
     /// Selects `item` (a click on its row).
     public func select(_ item: TodoItem) {
-        if let index = items.firstIndex(where: { $0 === item }), index != selection { selection = index }
+        if let index = items.firstIndex(of: item), index != selection { selection = index }
     }
 
     /// Moves the selection by `offset` rows, stopping at the ends.
@@ -137,7 +139,6 @@ public final class TodoList: ObservableObject {
         let item = TodoItem(id: lastID, title: title, publisher: objectWillChange)
         let index = items.isEmpty ? 0 : selection + 1
         items.insert(item, at: index)
-        adopt([item])
         revision += 1
         if recordsLineChanges { lineChanges.append(.insert(id: item.id, line: item.task.line, at: index)) }
         selection = index
@@ -167,7 +168,7 @@ public final class TodoList: ObservableObject {
     public func insert(_ item: TodoItem, at index: Int) {
         let position = min(max(0, index), items.count)
         items.insert(item, at: position)
-        adopt([item])
+        if item.objectWillChange !== objectWillChange { item.objectWillChange = objectWillChange }
         revision += 1
         if item.isDone { doneCount += 1 }
         if recordsLineChanges { lineChanges.append(.insert(id: item.id, line: item.task.line, at: position)) }
@@ -191,7 +192,7 @@ public final class TodoList: ObservableObject {
     /// Removes `item`, keeping the selection on a neighbouring row. In the file only the
     /// item's own line goes: the blank lines before it stay (see ``TodoDocument``).
     public func remove(_ item: TodoItem) {
-        guard let index = items.firstIndex(where: { $0 === item }) else { return }
+        guard let index = items.firstIndex(of: item) else { return }
         if item.isDone { doneCount -= 1 }
         items.remove(at: index)
         revision += 1

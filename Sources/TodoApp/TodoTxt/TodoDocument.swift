@@ -5,195 +5,232 @@ import ViewTree
 ///
 /// The list's items hold what a task means; this holds what its line looks like. It follows the
 /// list through ``LineChange``s, so a save never reads the items and can run on another thread,
-/// and a line nobody changed is written back byte for byte because it is the line read. Lines
-/// are kept as places in the text last read or written, not as strings of their own: a
-/// million-line file costs its text once and 32 bytes per line here.
+/// and a line nobody changed is written back byte for byte from the text read (``TodoLines``,
+/// which the list shares). Only what changed is kept apart: changed lines by id, blank lines
+/// where they moved, and the order once a task was added or removed.
 public struct TodoDocument: Sendable {
-    /// A task's line and what stands around it in the file.
-    private struct TaskLine: Sendable {
-        let id: Int
-        /// Where the line is in `text`, in UTF-8 bytes, unless `changed` has it by id.
-        var start: Int
-        var blanksBefore: [TodoTxtLine]
-        var count: UInt32
-        var ending: Ending
-    }
-
-    private enum Ending: UInt8, Sendable {
-        case lineFeed, carriageReturnLineFeed, none, documents
-
-        init(_ text: String) {
-            self = text == "\n" ? .lineFeed : text == "\r\n" ? .carriageReturnLineFeed : .none
-        }
-
-        func text(_ document: String) -> String {
-            switch self {
-            case .lineFeed: "\n"
-            case .carriageReturnLineFeed: "\r\n"
-            case .none: ""
-            case .documents: document
-            }
-        }
-    }
+    /// The text read: the lines nobody changed are written from it.
+    private var lines: TodoLines
+    /// The ids of the task lines in order; nil while they are the lines read, in order.
+    private var order: [Int]?
+    /// The text of the task lines that differ from the text read, or are new, by item id.
+    private var changed: [Int: String] = [:]
+    /// The blank lines before a task, by id, where they differ from the text read.
+    private var blanks: [Int: [TodoTxtLine]] = [:]
+    /// The blank lines after the last task, once they differ from the text read.
+    private var trailing: [TodoTxtLine]?
+    /// The blank lines of removed tasks, by id, so putting one back (an undo) takes them back.
+    private var removed: [Int: [TodoTxtLine]] = [:]
 
     /// The ending new lines get: the file's first one, `\n` for a new file.
-    public private(set) var ending = "\n"
-    /// The text the unchanged lines are found in: the file as read, or as last rendered.
-    private var text = ""
-    private var tasks: [TaskLine] = []
-    /// The text of the lines changed since the last render, by item id: few, so kept apart
-    /// rather than as a field of every line.
-    private var changed: [Int: String] = [:]
-    private var trailing: [TodoTxtLine] = []
-    /// Tasks removed, by id, so putting one back (an undo) restores its ending and blanks.
-    private var removed: [Int: TaskLine] = [:]
+    public var ending: String { lines.ending }
 
-    /// An empty document: no lines.
-    public init() {}
+    /// The document of `lines` as read; of no lines when not given.
+    init(lines: TodoLines = TodoLines("", firstID: 1)) {
+        self.lines = lines
+    }
 
-    /// Reads `contents`: the items of its tasks, numbered from `firstID` and sending
-    /// `publisher` before they change, and the document that writes them back. Blank lines
-    /// attach to the task after them.
+    /// Reads `contents`: the items of its tasks, numbered from `firstID`, made when first read
+    /// and sending `publisher` before they change, and the document that writes them back.
+    /// Blank lines attach to the task after them.
     public static func parse(
         _ contents: String, firstID: Int = 1, publisher: ObservableObjectPublisher = ObservableObjectPublisher()
-    ) -> (document: TodoDocument, items: [TodoItem]) {
-        var document = TodoDocument()
-        document.text = contents
-        var items: [TodoItem] = []
-        var blanks: [TodoTxtLine] = []
-        let utf8 = contents.utf8
-        forEachLine(in: contents) { start, end, ending in
-            // Only a last line lacks an ending: the first line's, if any, is the file's.
-            if start == 0, !ending.isEmpty { document.ending = ending }
-            // Offsets into a native string's UTF-8 are O(1) to turn into indices.
-            let line = contents[
-                utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
-            guard TodoTxtLine.holdsTask(line) else {
-                return blanks.append(TodoTxtLine(text: String(line), ending: ending))
-            }
-            let id = firstID + items.count
-            items.append(TodoItem(id: id, task: TodoTxtTask(parsing: line), publisher: publisher))
-            document.append(id: id, line: line, start: start, ending: Ending(ending), blanks: blanks)
-            blanks = []
-        }
-        document.trailing = blanks
-        return (document, items)
+    ) -> (document: TodoDocument, items: TodoItems) {
+        let lines = TodoLines(contents, firstID: firstID)
+        return (TodoDocument(lines: lines), TodoItems(lines: lines, publisher: publisher))
     }
 
     /// How many task lines the document holds.
-    public var taskCount: Int { tasks.count }
+    public var taskCount: Int { order?.count ?? lines.count }
 
     /// The text of the task line of item `id`, if the document holds it.
     public func line(of id: Int) -> String? {
-        tasks.last { $0.id == id }.map { String(lineText(of: $0)) }
-    }
-
-    /// Adds a task line read at `start` in `text`; a line too long for a place (4 GB) is
-    /// kept as changed text instead.
-    private mutating func append(id: Int, line: Substring, start: Int, ending: Ending, blanks: [TodoTxtLine]) {
-        let count = UInt32(exactly: line.utf8.count)
-        if count == nil { changed[id] = String(line) }
-        tasks.append(TaskLine(id: id, start: start, blanksBefore: blanks, count: count ?? 0, ending: ending))
+        guard (0..<taskCount).contains(where: { self.id(at: $0) == id }) else { return nil }
+        return String(text(of: id))
     }
 
     /// Applies one change the list made, in the order it made them.
     public mutating func apply(_ change: LineChange) {
         switch change {
         case .replace(let id, let line):
-            changed[id] = line
+            setText(line, of: id)
         case .insert(let id, let line, let position):
-            let index = min(max(0, position), tasks.count)
-            let task =
-                removed.removeValue(forKey: id)
-                ?? TaskLine(id: id, start: 0, blanksBefore: [], count: 0, ending: .documents)
-            changed[id] = line
+            let index = min(max(0, position), taskCount)
+            setText(line, of: id)
             // The blank lines it handed on when removed come back with it.
-            let count = task.blanksBefore.count
-            updateBlanks(before: index) { $0.removeFirst(min(count, $0.count)) }
-            tasks.insert(task, at: index)
+            if let handedOn = removed.removeValue(forKey: id) {
+                updateBlanks(before: index) { $0.removeFirst(min(handedOn.count, $0.count)) }
+                blanks[id] = handedOn
+            }
+            writeOrder()
+            order!.insert(id, at: index)
         case .remove(let position):
-            guard tasks.indices.contains(position) else { return }
-            let task = tasks.remove(at: position)
-            // Put back, it comes with its line (the insert carries it): only its ending and
-            // blank lines are kept.
-            changed[task.id] = nil
-            removed[task.id] = task
+            guard (0..<taskCount).contains(position) else { return }
+            writeOrder()
+            let id = order!.remove(at: position)
+            let handedOn = blanks(of: id)
+            // Put back, it comes with its line (the insert carries it): only its blank lines
+            // are kept.
+            changed[id] = nil
+            blanks[id] = nil
+            removed[id] = handedOn
             // Only the task's own line leaves: its blank lines stay, before the next task
             // (todo.txt users address tasks by line number).
-            updateBlanks(before: position) { $0.insert(contentsOf: task.blanksBefore, at: 0) }
+            updateBlanks(before: position) { $0.insert(contentsOf: handedOn, at: 0) }
         }
     }
 
-    /// The file's contents: every line but a last one without an ending closed with its own
-    /// ending, or the document's for new lines. The document then finds its lines in this
-    /// text, so changed lines stop costing strings of their own.
-    public mutating func render() -> String {
-        var rebasedTooLong: [Int: String] = [:]
-        var output = ""
-        output.reserveCapacity(text.utf8.count + 64)
-        // A line's ending is written when the next line comes: only the last may lack one.
-        var owed: String?
-        func startLine() {
-            if let owed { output += owed.isEmpty ? ending : owed }
-        }
-        for index in tasks.indices {
-            for blank in tasks[index].blanksBefore {
-                startLine()
-                output += blank.text
-                owed = blank.ending
-            }
-            startLine()
-            let start = output.utf8.count
-            output += lineText(of: tasks[index])
-            if let count = UInt32(exactly: output.utf8.count - start) {
-                tasks[index].start = start
-                tasks[index].count = count
-            } else {
-                rebasedTooLong[tasks[index].id] = String(lineText(of: tasks[index]))
-            }
-            owed = tasks[index].ending.text(ending)
-        }
-        for blank in trailing {
-            startLine()
-            output += blank.text
-            owed = blank.ending
-        }
-        output += owed ?? ""
-        text = output
-        changed = rebasedTooLong
-        return output
+    /// The id of the task line at `position`.
+    private func id(at position: Int) -> Int {
+        order?[position] ?? lines.firstID + position
     }
 
-    /// The text of a task's line.
-    private func lineText(of task: TaskLine) -> Substring {
-        if !changed.isEmpty, let line = changed[task.id] { return line[...] }
-        let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: task.start)
-        return text[start..<utf8.index(start, offsetBy: Int(task.count))]
+    /// The text of item `id`'s line.
+    private func text(of id: Int) -> Substring {
+        if !changed.isEmpty, let line = changed[id] { return line[...] }
+        return lines.line(lines.index(ofID: id)!)
+    }
+
+    /// Makes `line` item `id`'s text; a line read that is its own text again costs nothing.
+    private mutating func setText(_ line: String, of id: Int) {
+        if let index = lines.index(ofID: id), lines.line(index, equals: line) {
+            changed[id] = nil
+        } else {
+            changed[id] = line
+        }
+    }
+
+    /// The blank lines before item `id`'s line.
+    private func blanks(of id: Int) -> [TodoTxtLine] {
+        if let blanks = blanks[id] { return blanks }
+        return lines.index(ofID: id).map { lines.blanks(before: $0) } ?? []
     }
 
     /// Changes the blank lines before the task at `position`, or after the last task when
     /// `position` is past the end.
     private mutating func updateBlanks(before position: Int, _ change: (inout [TodoTxtLine]) -> Void) {
-        if position < tasks.count {
-            change(&tasks[position].blanksBefore)
+        if position < taskCount {
+            let id = id(at: position)
+            var before = blanks(of: id)
+            change(&before)
+            blanks[id] = before
         } else {
-            change(&trailing)
+            var after = trailing ?? lines.blanks(before: lines.count)
+            change(&after)
+            trailing = after
         }
     }
 
-    /// Calls `body` with each line's start and end (UTF-8 offsets, the ending excluded) and
-    /// ending. Scans bytes: a newline byte never occurs inside a multi-byte character.
-    private static func forEachLine(in contents: String, _ body: (Int, Int, String) -> Void) {
-        contents.utf8.withContiguousStorageIfAvailable { bytes in
-            var start = 0
-            while start < bytes.count {
-                let newline = UnsafeBufferPointer(rebasing: bytes[start...]).firstIndex(of: 10).map { start + $0 }
-                let crlf = newline.map { $0 > start && bytes[$0 - 1] == 13 } ?? false
-                let end = (newline ?? bytes.count) - (crlf ? 1 : 0)
-                body(start, end, newline == nil ? "" : crlf ? "\r\n" : "\n")
-                start = (newline ?? bytes.count) + 1
+    /// The order written out, before the first task is added or removed.
+    private mutating func writeOrder() {
+        if order == nil { order = Array(lines.firstID..<(lines.firstID + lines.count)) }
+    }
+
+    /// The file's contents.
+    public func render() -> String {
+        var bytes: [UInt8] = []
+        render { (part: UnsafeRawBufferPointer) in bytes.append(contentsOf: part) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes the file's contents to `write`, a part at a time: every line but a last one
+    /// without an ending closed with its own ending, or the document's for new lines. A file
+    /// of a million lines is never a string of its own.
+    public func render<Failure: Error>(into write: (UnsafeRawBufferPointer) throws(Failure) -> Void) throws(Failure) {
+        var output = Output()
+        if order == nil, blanks.isEmpty, trailing == nil {
+            // The lines read, in their order: the text with the changed lines put in.
+            var from = 0
+            for index in changed.keys.compactMap(lines.index(ofID:)).sorted() {
+                let bounds = lines.bounds(of: index)
+                try lines.withBytes { (bytes) throws(Failure) in
+                    try output.append(large: UnsafeBufferPointer(rebasing: bytes[from..<bounds.start]), write)
+                }
+                output.append(changed[lines.firstID + index]!)
+                from = bounds.end
             }
+            try lines.withBytes { (bytes) throws(Failure) in
+                try output.append(large: UnsafeBufferPointer(rebasing: bytes[from...]), write)
+            }
+            return try output.flush(write)
+        }
+        // A line's ending is written when the next line comes: only the last may lack one.
+        var owed: String?
+        func startLine() {
+            if let owed { output.append(owed.isEmpty ? lines.ending : owed) }
+        }
+        for position in 0..<taskCount {
+            let id = id(at: position)
+            let index = lines.index(ofID: id)
+            if let before = blanks[id] {
+                for blank in before {
+                    startLine()
+                    output.append(blank.text)
+                    owed = blank.ending
+                }
+            } else if let index {
+                lines.forEachBlank(before: index) { text, ending in
+                    startLine()
+                    output.append(text)
+                    owed = ending.text
+                }
+            }
+            startLine()
+            if let line = changed[id] {
+                output.append(line)
+                owed = index.map { lines.bounds(of: $0).ending.text } ?? lines.ending
+            } else {
+                let bounds = lines.bounds(of: index!)
+                lines.withBytes { output.append(UnsafeBufferPointer(rebasing: $0[bounds.start..<bounds.end])) }
+                owed = bounds.ending.text
+            }
+            try output.flushIfFull(write)
+        }
+        let after = trailing ?? lines.blanks(before: lines.count)
+        for blank in after {
+            startLine()
+            output.append(blank.text)
+            owed = blank.ending
+        }
+        output.append(owed ?? "")
+        try output.flush(write)
+    }
+
+    /// Bytes gathered into parts of about 64 KB for a writer.
+    private struct Output {
+        var bytes: [UInt8] = []
+
+        mutating func append(_ part: UnsafeBufferPointer<UInt8>) {
+            bytes.append(contentsOf: part)
+        }
+
+        mutating func append(_ text: String) {
+            bytes.append(contentsOf: text.utf8)
+        }
+
+        /// Appends `part`, which may be most of the file: written as it is rather than copied.
+        mutating func append<Failure: Error>(
+            large part: UnsafeBufferPointer<UInt8>, _ write: (UnsafeRawBufferPointer) throws(Failure) -> Void
+        ) throws(Failure) {
+            guard part.count >= 1 << 16 else {
+                append(part)
+                return try flushIfFull(write)
+            }
+            try flush(write)
+            try write(UnsafeRawBufferPointer(part))
+        }
+
+        mutating func flushIfFull<Failure: Error>(_ write: (UnsafeRawBufferPointer) throws(Failure) -> Void)
+            throws(Failure)
+        {
+            if bytes.count >= 1 << 16 { try flush(write) }
+        }
+
+        mutating func flush<Failure: Error>(_ write: (UnsafeRawBufferPointer) throws(Failure) -> Void) throws(Failure) {
+            guard !bytes.isEmpty else { return }
+            // withUnsafeBytes rethrows untyped errors: the write's error comes out as a value.
+            try bytes.withUnsafeBytes { part in Result { () throws(Failure) in try write(part) } }.get()
+            bytes.removeAll(keepingCapacity: true)
         }
     }
 }

@@ -12,14 +12,17 @@ public final class TodoFile {
     private let lockPath: String
     private var lock: FileDescriptor?
     private var identity: FileIdentity?
-    private var knownContents: String
+    /// What the file holds as this todo-tui last read or wrote it: its digest, not a copy.
+    private var known: ContentDigest
+    /// The file's text when it was opened or last reloaded.
+    public private(set) var contents: String
 
     /// Opens `path`, creating an empty file if there is none. Throws before anything is
     /// written when it is a directory, unreadable, not UTF-8, or open in another todo-tui.
     public init(path: String) throws(TodoFileError) {
         self.path = path
         if let status = POSIX.status(of: path) {
-            try Self.checkRegular(status, path: path)
+            try FileReading.checkRegular(status, path: path)
         } else if POSIX.status(of: path, followingLinks: false) == nil {
             // Exclusive: never through a link planted meanwhile, never over a file made meanwhile.
             do {
@@ -37,7 +40,8 @@ public final class TodoFile {
         let folder = Self.folder(of: target)
         let name = target.split(separator: "/").last.map(String.init) ?? target
         lockPath = folder + "/." + name + ".todo-tui-lock"
-        knownContents = try Self.read(target, shownAs: path)
+        contents = try FileReading.text(of: target, shownAs: path)
+        known = ContentDigest(of: contents)
         isReadOnly = !POSIX.isWritable(target) || !POSIX.isWritable(folder)
         identity = FileIdentity(path: target)
         if !isReadOnly {
@@ -79,9 +83,6 @@ public final class TodoFile {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    /// What the file held when it was read or last saved.
-    public var contents: String { knownContents }
-
     private func takeLock() throws(TodoFileError) {
         // Never through a link: another user could point it at a file of ours.
         let descriptor: FileDescriptor
@@ -106,101 +107,88 @@ public final class TodoFile {
     public func changedOnDisk() -> Bool {
         guard FileIdentity(path: target) != identity else { return false }
         // Touched but the same bytes (an editor saving without changes) is no change.
-        guard let current = try? Self.read(target, shownAs: path), current == knownContents else { return true }
+        guard let current = try? FileReading.digest(of: target, shownAs: path), current == known else { return true }
         identity = FileIdentity(path: target)
         return false
     }
 
     /// Reads the file again, taking its contents as the known state.
     public func reload() throws(TodoFileError) -> String {
-        knownContents = try Self.read(target, shownAs: path)
+        contents = try FileReading.text(of: target, shownAs: path)
+        known = ContentDigest(of: contents)
         identity = FileIdentity(path: target)
-        return knownContents
+        return contents
     }
 
-    /// Replaces the file with `newContents` atomically: a temporary file in the same folder,
-    /// written and synced, then renamed over the old one, so a crash at any moment leaves the
-    /// old file or the new one, whole. Refuses when another program changed the file.
+    /// Replaces the file with `newContents` atomically (see ``save(overwritingChanges:contents:)``).
     public func save(_ newContents: String, overwritingChanges: Bool = false) throws(TodoFileError) {
-        // Bytes, not String's ==, which takes two spellings of `é` for the same text.
-        guard !newContents.utf8.elementsEqual(knownContents.utf8) else { return }
-        if isReadOnly { throw .writeFailed(path: path, reason: "the file is read-only") }
+        try save(overwritingChanges: overwritingChanges) { (write) throws(TodoFileError) in
+            var text = newContents
+            try text.withUTF8 { bytes in
+                Result { () throws(TodoFileError) in try write(UnsafeRawBufferPointer(bytes)) }
+            }.get()
+        }
+    }
+
+    /// Replaces the file with what `render` writes, part by part, atomically: a temporary
+    /// file in the same folder, written and synced, then renamed over the old one, so a crash
+    /// at any moment leaves the old file or the new one, whole. Nothing is written when the
+    /// contents are what the file holds; refuses when another program changed the file.
+    public func save(
+        overwritingChanges: Bool = false,
+        contents render: ((UnsafeRawBufferPointer) throws(TodoFileError) -> Void) throws(TodoFileError) -> Void
+    ) throws(TodoFileError) {
+        // Bytes, not String's ==, which takes two spellings of `é` for the same text. Rendered
+        // again to tell only where a refusal may follow; a write digests what it writes.
+        func unchanged() throws(TodoFileError) -> Bool {
+            var digest = ContentDigest.Builder()
+            try render { part in digest.add(part) }
+            return digest.digest == known
+        }
+        if isReadOnly {
+            if try unchanged() { return }
+            throw .writeFailed(path: path, reason: "the file is read-only")
+        }
         // The file must still be a regular file: a rename over a device or a FIFO would
         // replace it with a file.
         let status = POSIX.status(of: target, followingLinks: false)
-        if let status { try Self.checkRegular(status, path: path) }
-        if !overwritingChanges && changedOnDisk() { throw .changedOnDisk(path: path) }
+        if let status, status.kind != .regular, try unchanged() { return }
+        if let status { try FileReading.checkRegular(status, path: path) }
+        if !overwritingChanges && changedOnDisk() {
+            if try unchanged() { return }
+            throw .changedOnDisk(path: path)
+        }
         // A new file with an unpredictable name, created exclusively: nothing planted in the
         // folder can redirect the write.
         var temporary = ""
+        var written = ContentDigest.Builder()
         do {
             let (descriptor, created) = try POSIX.makeTemporaryFile(prefix: lockPath + ".", suffix: ".tmp")
             temporary = created
             POSIX.setPermissions(descriptor, status.map { $0.permissions == 0 ? 0o644 : $0.permissions } ?? 0o644)
             try descriptor.closeAfter {
-                var text = newContents
-                try text.withUTF8 { _ = try descriptor.writeAll(UnsafeRawBufferPointer($0)) }
-                try POSIX.sync(descriptor)
+                try render { (part) throws(TodoFileError) in
+                    written.add(part)
+                    do { _ = try descriptor.writeAll(part) } catch {
+                        throw .writeFailed(path: path, reason: "\(error)")
+                    }
+                }
+                if written.digest != known { try POSIX.sync(descriptor) }
+            }
+            if written.digest == known {
+                POSIX.remove(temporary)
+                return
             }
             try POSIX.move(temporary, to: target)
         } catch {
             if !temporary.isEmpty { POSIX.remove(temporary) }
+            if let error = error as? TodoFileError { throw error }
             throw .writeFailed(path: path, reason: "\(error)")
         }
         // The rename itself is durable once the folder is synced.
         POSIX.syncFolder(Self.folder(of: target))
-        knownContents = newContents
+        known = written.digest
         identity = FileIdentity(path: target)
-    }
-
-    private static func read(_ file: String, shownAs path: String) throws(TodoFileError) -> String {
-        // Non-blocking: opening a FIFO must not wait for a writer. Checked on the descriptor,
-        // so the file cannot be swapped between the check and the read.
-        let descriptor: FileDescriptor
-        do {
-            descriptor = try FileDescriptor.open(
-                file, .readOnly, options: [.closeOnExec, .nonBlocking, POSIX.noControllingTerminal])
-        } catch {
-            throw .unreadable(path: path, reason: "\(error)")
-        }
-        defer { try? descriptor.close() }
-        guard let status = POSIX.status(of: descriptor) else { throw .unreadable(path: path, reason: "no status") }
-        try checkRegular(status, path: path)
-        // Read into room for the whole file (one byte more to see it end): no copies while
-        // it grows, so a large file costs its size twice only while it becomes a string.
-        var bytes = [UInt8](repeating: 0, count: max(Int(status.size), 0) + 1)
-        var count = 0
-        while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-            let read: Int
-            do {
-                read = try bytes.withUnsafeMutableBytes { buffer in
-                    try descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
-                }
-            } catch Errno.isDirectory {
-                throw .isDirectory(path: path)
-            } catch {
-                throw .unreadable(path: path, reason: "\(error)")
-            }
-            if read == 0 { break }
-            count += read
-        }
-        bytes.removeSubrange(count...)
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidUTF8(path: path) }
-        return text
-    }
-
-    /// Throws unless `status` describes a regular file: a todo.txt file is never a directory,
-    /// a FIFO, a socket or a device.
-    private static func checkRegular(_ status: POSIX.FileStatus, path: String) throws(TodoFileError) {
-        switch status.kind {
-        case .regular: return
-        case .directory: throw .isDirectory(path: path)
-        case .fifo: throw .notRegularFile(path: path, kind: "a FIFO")
-        case .socket: throw .notRegularFile(path: path, kind: "a socket")
-        case .device: throw .notRegularFile(path: path, kind: "a device")
-        case .other: throw .notRegularFile(path: path, kind: "a special file")
-        }
     }
 
     private static func folder(of path: String) -> String {

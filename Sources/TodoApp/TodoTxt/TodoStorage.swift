@@ -118,7 +118,9 @@ public final class TodoStorage: @unchecked Sendable {
         outcome.hasUnsavedChanges = true
         if !before.hasConflict || overwrites {
             do throws(TodoFileError) {
-                try file.save(document.render(), overwritingChanges: overwrites)
+                try file.save(overwritingChanges: overwrites) { (write) throws(TodoFileError) in
+                    try document.render(into: write)
+                }
                 outcome.hasConflict = false
                 outcome.hasUnsavedChanges = false
                 outcome.failure = nil

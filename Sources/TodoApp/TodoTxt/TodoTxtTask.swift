@@ -62,6 +62,31 @@ public struct TodoTxtTask: Equatable, Sendable {
         description = String(decoding: bytes[start...], as: UTF8.self)
     }
 
+    /// The description of `line`, found without making strings: what a filter reads on a
+    /// line whose item was not made.
+    static func description(in line: Substring) -> Substring {
+        let bytes = line.utf8
+        var start = bytes.startIndex
+        func skip(_ part: (Substring.UTF8View) -> Int?) -> Bool {
+            guard let length = part(bytes[start...]) else { return false }
+            start = bytes.index(start, offsetBy: length)
+            return true
+        }
+        let isDone = skip(doneMark)
+        _ = skip(priority)
+        // A done task's creation date follows its completion date only.
+        if skip(date), isDone { _ = skip(date) }
+        return line[start...]
+    }
+
+    /// The priority letter of `line`, found without making strings.
+    static func priority(in line: Substring) -> Character? {
+        let bytes = line.utf8
+        let start = bytes.index(bytes.startIndex, offsetBy: doneMark(bytes) ?? 0)
+        guard priority(bytes[start...]) != nil else { return nil }
+        return Character(Unicode.Scalar(bytes[bytes.index(after: start)]))
+    }
+
     /// The line as todo.txt writes it.
     public var line: String {
         var text = isDone ? "x " : ""

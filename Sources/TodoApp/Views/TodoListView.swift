@@ -38,7 +38,7 @@ struct TodoListView: View {
             List(shown, scrollTarget: { list.selection }, rowContent: row)
         } else {
             List(
-                shown, scrollTarget: { list.selectedItem.flatMap { selected in shown.firstIndex { $0 === selected } } },
+                shown, scrollTarget: { list.selectedItem.flatMap { selected in shown.firstIndex(of: selected) } },
                 rowContent: row)
         }
     }

@@ -1,0 +1,163 @@
+/// A todo.txt file's text as read, and where its task lines start in it.
+///
+/// Immutable, and shared by the two sides of a file: the list makes an item from a line only
+/// when the item is first read (``TodoItems``), and the document writes the lines nobody
+/// changed back from this text (``TodoDocument``). A million-line file costs its text and 4
+/// bytes a line until its items are read. Blank lines are not indexed: they are the text
+/// between one task line and the next.
+public final class TodoLines: Sendable {
+    /// How a line ends in the text.
+    enum Ending: UInt8, Sendable {
+        case lineFeed, carriageReturnLineFeed
+        /// The last line, without an ending.
+        case none
+
+        var text: String {
+            switch self {
+            case .lineFeed: "\n"
+            case .carriageReturnLineFeed: "\r\n"
+            case .none: ""
+            }
+        }
+    }
+
+    /// The text as read.
+    let text: String
+    /// Where each task line starts in `text`, in UTF-8 bytes.
+    private let starts: [UInt32]
+    /// The id of the first task line's item; the next lines' follow in order.
+    let firstID: Int
+    /// How many task lines are done (start with `x `).
+    let doneCount: Int
+    /// The ending new lines get: the file's first one, `\n` when it has none.
+    let ending: String
+
+    /// Indexes `text`, whose task lines' items are numbered from `firstID`. Text over 4 GB
+    /// is refused before this (see ``TodoFile``): places are 32-bit.
+    init(_ text: String, firstID: Int) {
+        var text = text
+        text.makeContiguousUTF8()
+        precondition(text.utf8.count < UInt32.max, "todo.txt text over 4 GB")
+        self.text = text
+        self.firstID = firstID
+        var starts: [UInt32] = []
+        var doneCount = 0
+        var ending = "\n"
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            // Counted first, so the index is made at its size: no growth, no spare room.
+            starts.reserveCapacity(Self.lineCount(bytes))
+            Self.forEachLine(in: bytes, from: 0, to: bytes.count) { start, end, lineEnding in
+                if start == 0, lineEnding != .none { ending = lineEnding.text }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                guard Self.holdsTask(line) else { return }
+                starts.append(UInt32(start))
+                if line.starts(with: "x ".utf8) { doneCount += 1 }
+            }
+        }
+        self.starts = starts
+        self.doneCount = doneCount
+        self.ending = ending
+    }
+
+    /// How many task lines the text has.
+    var count: Int { starts.count }
+
+    /// The index of the task line whose item has `id`, if one has.
+    func index(ofID id: Int) -> Int? {
+        let index = id - firstID
+        return index >= 0 && index < starts.count ? index : nil
+    }
+
+    /// Task line `index`, without its ending.
+    func line(_ index: Int) -> Substring {
+        let (start, end, _) = bounds(of: index)
+        let utf8 = text.utf8
+        // Offsets into a native string's UTF-8 are O(1) to turn into indices.
+        let lower = utf8.index(utf8.startIndex, offsetBy: start)
+        return text[lower..<utf8.index(lower, offsetBy: end - start)]
+    }
+
+    /// Whether task line `index` is the same text as `line`, byte for byte.
+    func line(_ index: Int, equals line: String) -> Bool {
+        self.line(index).utf8.elementsEqual(line.utf8)
+    }
+
+    /// Where task line `index` starts and ends (its ending excluded) in the text, and its ending.
+    func bounds(of index: Int) -> (start: Int, end: Int, ending: Ending) {
+        let start = Int(starts[index])
+        return withBytes { bytes in
+            var newline = start
+            while newline < bytes.count, bytes[newline] != 10 { newline += 1 }
+            if newline == bytes.count { return (start, newline, .none) }
+            let crlf = newline > start && bytes[newline - 1] == 13
+            return (start, crlf ? newline - 1 : newline, crlf ? .carriageReturnLineFeed : .lineFeed)
+        }
+    }
+
+    /// The blank lines between task line `index - 1` (the start of the text for the first)
+    /// and task line `index`; with `index == count`, those after the last task line.
+    func blanks(before index: Int) -> [TodoTxtLine] {
+        var blanks: [TodoTxtLine] = []
+        forEachBlank(before: index) { text, ending in blanks.append(TodoTxtLine(text: text, ending: ending.text)) }
+        return blanks
+    }
+
+    /// Calls `body` with each blank line before task line `index` (see ``blanks(before:)``):
+    /// its text's bytes and its ending.
+    func forEachBlank(before index: Int, _ body: (String, Ending) -> Void) {
+        let from = index == 0 ? 0 : Self.afterEnding(bounds(of: index - 1))
+        withBytes { bytes in
+            let to = index < starts.count ? Int(starts[index]) : bytes.count
+            guard from < to else { return }
+            Self.forEachLine(in: bytes, from: from, to: to) { start, end, ending in
+                body(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self), ending)
+            }
+        }
+    }
+
+    /// Where the text after a line's ending starts.
+    private static func afterEnding(_ bounds: (start: Int, end: Int, ending: Ending)) -> Int {
+        bounds.end + bounds.ending.text.utf8.count
+    }
+
+    /// Calls `body` with the text's bytes.
+    func withBytes<Value, Failure: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Value)
+        throws(Failure) -> Value
+    {
+        // Made contiguous in init: the storage is always there.
+        let result: Result<Value, Failure> = text.utf8.withContiguousStorageIfAvailable { bytes in
+            do throws(Failure) { return .success(try body(bytes)) } catch { return .failure(error) }
+        }!
+        return try result.get()
+    }
+
+    /// How many lines `bytes` has: its newlines, and one more for a last line without one.
+    private static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte == 10 { count += 1 }
+        return count + (bytes.last.map { $0 == 10 ? 0 : 1 } ?? 0)
+    }
+
+    /// Calls `body` with each line's start and end (the ending excluded) and ending, between
+    /// `from` and `to`. Scans bytes: a newline byte never occurs inside a multi-byte character.
+    private static func forEachLine(
+        in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int, _ body: (Int, Int, Ending) -> Void
+    ) {
+        var start = from
+        while start < to {
+            var newline = start
+            while newline < to, bytes[newline] != 10 { newline += 1 }
+            guard newline < to else { return body(start, to, .none) }
+            let crlf = newline > start && bytes[newline - 1] == 13
+            body(start, crlf ? newline - 1 : newline, crlf ? .carriageReturnLineFeed : .lineFeed)
+            start = newline + 1
+        }
+    }
+
+    /// Whether `line` holds a task (see ``TodoTxtLine/holdsTask(_:)``): most lines start with a
+    /// visible ASCII byte and are told from it.
+    private static func holdsTask(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let first = line.first, first > 32, first < 128 { return true }
+        return TodoTxtLine.holdsTask(Substring(decoding: line, as: UTF8.self))
+    }
+}
