@@ -29,14 +29,25 @@ enum TodoTxtSamples {
     }
 
     /// A file of `1...maxLines` task lines with blank lines between some, `\n` endings.
-    static func file(using random: inout SeededRandom, maxLines: Int = 6) -> String {
+    /// With `oddEndings`, some lines end in `\r\n`, some blank lines hold spaces or tabs,
+    /// and the last line may lack its ending.
+    static func file(using random: inout SeededRandom, maxLines: Int = 6, oddEndings: Bool = false) -> String {
         var lines: [String] = []
+        let blanks = oddEndings ? ["", "", " ", "\t ", "\u{3000}"] : [""]
         for _ in 0..<Int.random(in: 1...maxLines, using: &random) {
-            if Int.random(in: 0..<4, using: &random) == 0 { lines.append("") }
+            if Int.random(in: 0..<4, using: &random) == 0 { lines.append(blanks.randomElement(using: &random)!) }
             lines.append(line(using: &random))
         }
-        if Int.random(in: 0..<4, using: &random) == 0 { lines.append("") }
-        return lines.joined(separator: "\n") + "\n"
+        if Int.random(in: 0..<4, using: &random) == 0 { lines.append(blanks.randomElement(using: &random)!) }
+        guard oddEndings else { return lines.joined(separator: "\n") + "\n" }
+        var text = ""
+        for (index, line) in lines.enumerated() {
+            text += line
+            if index < lines.count - 1 || Int.random(in: 0..<3, using: &random) > 0 {
+                text += Int.random(in: 0..<4, using: &random) == 0 ? "\r\n" : "\n"
+            }
+        }
+        return text
     }
 
     static func date(using random: inout SeededRandom) -> String {

@@ -1,0 +1,62 @@
+import Foundation
+import TestSupport
+import Testing
+import TodoApp
+import ViewTree
+
+/// A file's items are made from its lines when first read: what a query finds on the lines
+/// must be what it finds on the items made from them, and every copy of the items makes one
+/// object per line.
+@Suite struct LazyItemsTests {
+    /// Filters from the samples' own words and parts of them, in every sort, on random files
+    /// with some items made before the query (as rows shown make them) and others not.
+    @Test func queriesOnUnmadeLinesAnswerAsOnTheirItems() {
+        for seed in 0..<UInt64(30) {
+            var random = SeededRandom(seed: seed)
+            let text = TodoTxtSamples.file(using: &random, maxLines: 40, oddEndings: true)
+            let lazy = TodoDocument.parse(text).items
+            for _ in 0..<Int.random(in: 0...5, using: &random) where !lazy.isEmpty {
+                _ = lazy[Int.random(in: 0..<lazy.count, using: &random)]
+            }
+            let made = TodoItems(Array(TodoDocument.parse(text).items))
+            var filters = ["", "x", "A", "(", "2020", "e\u{301}", "É"] + TodoTxtSamples.words
+            filters += TodoTxtSamples.words.map { String($0.prefix(2)).uppercased() }
+            for filter in filters {
+                for sort in [SortOrder.file, .priority, .dueDate] {
+                    let query = ItemQuery(filter: filter, sort: sort)
+                    #expect(
+                        query.apply(to: lazy).map(\.id) == query.apply(to: made).map(\.id),
+                        "seed \(seed), filter \(filter.debugDescription), \(sort)")
+                }
+            }
+        }
+    }
+
+    @Test func everyCopyMakesOneObjectPerLine() {
+        let items = TodoDocument.parse("a\nb +p\n\nc\nd +p\n").items
+        let copy = items
+        #expect(copy[2] === items[2])
+        let shown = ItemQuery(filter: "+p").apply(to: items)
+        #expect(shown.map(\.title) == ["b +p", "d +p"])
+        #expect(shown[1] === items[3])
+        #expect(shown.firstIndex(of: items[3]) == 1)
+        #expect(shown.firstIndex(of: items[0]) == nil)
+        // An equal item that is another object is not there.
+        #expect(items.firstIndex(of: TodoItem(id: items[1].id, title: "b +p")) == nil)
+        // Items taken out and put back, as a delete and its undo, are the same objects.
+        let list = TodoList(items: items)
+        let third = list.items[2]
+        list.remove(list.items[0])
+        #expect(list.items.firstIndex(of: third) == 1)
+        #expect(list.items[2] === items[3])
+        #expect(list.items.map(\.title) == ["b +p", "c", "d +p"])
+    }
+
+    @Test func theListCountsDoneLinesWithoutMakingTheirItems() {
+        let list = TodoList(items: TodoDocument.parse("x 2026-01-01 a\nb\n\nx c\n(A) d\n", firstID: 10).items)
+        #expect(list.doneCount == 2)
+        #expect(list.items.count == 4)
+        let added = list.insertItem(title: "e")
+        #expect(added.id == 14)
+    }
+}
