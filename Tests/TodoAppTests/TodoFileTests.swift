@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TodoApp
 
@@ -21,6 +22,38 @@ import TodoApp
         let nowhere = folder.path + "/missing/folder/todo.txt"
         #expect(throws: TodoFileError.self) { try TodoFile(path: nowhere) }
         #expect(!FileManager.default.fileExists(atPath: nowhere))
+    }
+
+    /// Files read in parts: sequences valid and not (cut short, overlong, surrogates, stray
+    /// continuation bytes) placed around the parts' 64 KB borders. A file opens exactly when
+    /// the standard library takes its bytes as UTF-8, and then holds those bytes.
+    @Test func largeFilesAreUTF8ExactlyWhenTheStandardLibrarySaysSo() throws {
+        let sequences: [[UInt8]] = [
+            [0xC3, 0xA9], [0xE8, 0xB2, 0xB7], [0xF0, 0x9F, 0x91, 0x8D], [0x80], [0xE8, 0xB2], [0xC0, 0xAF],
+            [0xED, 0xA0, 0x80], [0xF5, 0x80, 0x80, 0x80], [0x80, 0x80, 0x80, 0x80], [0xF0, 0x9F, 0x91],
+        ]
+        let folder = TemporaryFolder()
+        for seed in 0..<UInt64(24) {
+            var random = SeededRandom(seed: seed)
+            var bytes = (0..<Int.random(in: 65_000...140_000, using: &random)).map { _ in
+                Int.random(in: 0..<40, using: &random) == 0 ? UInt8(10) : UInt8.random(in: 32...126, using: &random)
+            }
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                let border = [65_536, 131_072].randomElement(using: &random)! + Int.random(in: -4...3, using: &random)
+                let valid = Int.random(in: 0..<3, using: &random) > 0
+                let sequence = sequences[
+                    valid ? Int.random(in: 0..<3, using: &random) : Int.random(in: 3..<10, using: &random)]
+                if border + sequence.count < bytes.count {
+                    bytes.replaceSubrange(border..<(border + sequence.count), with: sequence)
+                }
+            }
+            let path = folder.file("todo-\(seed).txt", bytes: bytes)
+            if String(validating: bytes, as: UTF8.self) == nil {
+                #expect(throws: TodoFileError.invalidUTF8(path: path), "seed \(seed)") { try TodoFile(path: path) }
+            } else {
+                #expect(try Array(TodoFile(path: path).contents.utf8) == bytes, "seed \(seed)")
+            }
+        }
     }
 
     @Test func aSecondOpenOfTheSameFileIsRefused() throws {
