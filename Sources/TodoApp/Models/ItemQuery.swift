@@ -33,16 +33,14 @@ public struct ItemQuery: Equatable, Sendable {
     public func apply(to items: TodoItems) -> TodoItems {
         if isIdentity { return items }
         let matcher = Matcher(filter)
-        var shown = Array(items.indices)
-        if !filter.isEmpty { shown = shown.filter { items.withTitle(at: $0, matcher.matches) } }
+        let shown = filter.isEmpty ? items : items.filter(title: matcher.matches)
         switch sort {
-        case .file: break
+        case .file: return shown
         case .priority:
-            // Priorities as their letters' codes, none last; stable: equal ones keep file order.
-            shown = stableSorted(shown) { items.priority(at: $0)?.rawValue ?? UInt8.max }
-        case .dueDate: shown = stableSorted(shown) { items.withTitle(at: $0, Self.dueDate) ?? "~" }
+            // Priorities as their letters' codes, none last; equal ones keep file order.
+            return shown.sorted { shown.priority(at: $0)?.rawValue ?? UInt8.max }
+        case .dueDate: return shown.sorted { shown.withTitle(at: $0, Self.dueDate) ?? "~" }
         }
-        return items.selecting(shown)
     }
 
     /// The items of `items` to show.
@@ -79,15 +77,6 @@ public struct ItemQuery: Equatable, Sendable {
     /// the title, ignoring case.
     public func matches(_ item: TodoItem) -> Bool {
         Matcher(filter).matches(item.title[...])
-    }
-
-    /// `positions` ordered by `key`, equal keys in their order. Sorted in place with the keys
-    /// read once each: a million positions cost their array and their keys, no pairs.
-    private func stableSorted<Key: Comparable>(_ positions: [Int], by key: (Int) -> Key) -> [Int] {
-        let keys = positions.map(key)
-        var order = Array(positions.indices)
-        order.sort { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
-        return order.map { positions[$0] }
     }
 
     /// The filter prepared once for a pass over many items.

@@ -51,6 +51,12 @@ public struct TodoItems: RandomAccessCollection {
         slots = items.map { .item($0) }
     }
 
+    /// `count` items made by `make` from their positions.
+    public init(count: Int, _ make: (Int) -> TodoItem) {
+        source = nil
+        slots = (0..<count).map { .item(make($0)) }
+    }
+
     /// The items of `lines`' task lines, made when first read, sending `publisher`.
     init(lines: TodoLines, publisher: ObservableObjectPublisher) {
         source = Source(lines: lines, publisher: publisher)
@@ -92,6 +98,7 @@ public struct TodoItems: RandomAccessCollection {
     /// Calls `body` with the title of the item at `position`, without making it: a line's
     /// description when its item was not made yet.
     func withTitle<Result>(at position: Int, _ body: (Substring) -> Result) -> Result {
+        if let slots, case .item(let item) = slots[position] { return body(item.title[...]) }
         if let index = unmadeLine(at: position) {
             return body(TodoTxtTask.description(in: source!.lines.line(Int(index))))
         }
@@ -118,26 +125,34 @@ public struct TodoItems: RandomAccessCollection {
         return source!.made[index] == nil ? index : nil
     }
 
-    /// The items at `positions`, in that order, made when read like these.
-    func selecting(_ positions: [Int]) -> TodoItems {
-        guard let slots else { return TodoItems(source: source, slots: positions.map { .line(UInt32($0)) }) }
-        return TodoItems(source: source, slots: positions.map { slots[$0] })
+    /// The items whose titles `isIncluded`, in their order, made when read like these.
+    func filter(title isIncluded: (Substring) -> Bool) -> TodoItems {
+        var kept: [Slot] = []
+        for position in indices where withTitle(at: position, isIncluded) { kept.append(slot(at: position)) }
+        return TodoItems(source: source, slots: kept)
     }
 
-    /// The list's publisher, which items made from now on send.
-    mutating func setPublisher(_ publisher: ObservableObjectPublisher) {
+    /// The items ordered by `key` of their positions, equal keys in their order. Sorted in
+    /// place with the keys read once each: a million items cost their keys and no pairs.
+    func sorted<Key: Comparable>(by key: (Int) -> Key) -> TodoItems {
+        let keys = indices.map(key)
+        var order = Array(indices)
+        order.sort { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
+        return TodoItems(source: source, slots: order.map(slot(at:)))
+    }
+
+    private func slot(at position: Int) -> Slot {
+        slots?[position] ?? .line(UInt32(position))
+    }
+
+    /// Makes every item, those made already and those made from lines later, send
+    /// `publisher`; returns how many items are done and the largest id, read from the lines
+    /// where items were not made. One pass over the slots, none over a file's lines.
+    func adopt(_ publisher: ObservableObjectPublisher) -> (doneCount: Int, lastID: Int) {
         source?.publisher = publisher
-    }
-
-    /// Calls `body` with each item made already (a line's item, made once, may come twice).
-    func forEachMade(_ body: (TodoItem) -> Void) {
-        for slot in slots ?? [] { if case .item(let item) = slot { body(item) } }
-        source?.made.values.forEach(body)
-    }
-
-    /// How many items are done and the largest id, read from the lines where items were not
-    /// made: one pass over the items made already, none over a file's lines.
-    var doneCountAndLastID: (doneCount: Int, lastID: Int) {
+        for item in source?.made.values ?? [:].values where item.objectWillChange !== publisher {
+            item.objectWillChange = publisher
+        }
         guard let slots else {
             guard let lines = source?.lines else { return (0, 0) }
             return (lines.doneCount, lines.firstID + lines.count - 1)
@@ -145,7 +160,11 @@ public struct TodoItems: RandomAccessCollection {
         var doneCount = 0
         var lastID = 0
         for position in slots.indices {
-            if let index = unmadeLine(at: position), let lines = source?.lines {
+            if case .item(let item) = slots[position] {
+                if item.objectWillChange !== publisher { item.objectWillChange = publisher }
+                lastID = Swift.max(lastID, item.id)
+                if item.isDone { doneCount += 1 }
+            } else if let index = unmadeLine(at: position), let lines = source?.lines {
                 lastID = Swift.max(lastID, lines.firstID + Int(index))
                 if lines.line(Int(index)).utf8.starts(with: "x ".utf8) { doneCount += 1 }
             } else {

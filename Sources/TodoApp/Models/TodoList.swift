@@ -40,7 +40,7 @@ public final class TodoList: ObservableObject {
     /// they send before they change.
     public convenience init(count: Int, _ make: (Int, ObservableObjectPublisher) -> TodoItem) {
         let publisher = ObservableObjectPublisher()
-        self.init(items: (0..<count).map { make($0, publisher) }, publisher: publisher)
+        self.init(items: TodoItems(count: count) { make($0, publisher) }, publisher: publisher)
     }
 
     /// A list of these items, made elsewhere, sending `publisher`.
@@ -52,28 +52,16 @@ public final class TodoList: ObservableObject {
     public init(items: TodoItems, publisher: ObservableObjectPublisher = ObservableObjectPublisher()) {
         self.items = items
         objectWillChange = publisher
-        (doneCount, lastID) = items.doneCountAndLastID
-        adopt(items)
-    }
-
-    /// Makes `newItems` send this list's `objectWillChange`, those made already and those
-    /// made from lines later.
-    private func adopt(_ newItems: TodoItems) {
-        var newItems = newItems
-        newItems.setPublisher(objectWillChange)
-        newItems.forEachMade { item in
-            if item.objectWillChange !== objectWillChange { item.objectWillChange = objectWillChange }
-        }
+        (doneCount, lastID) = items.adopt(publisher)
     }
 
     /// Puts `items` in place of the current ones, keeping the selection in range. The line
     /// changes not taken yet are dropped: the new items come with a document of their own.
     public func replaceItems(_ newItems: TodoItems) {
         items = newItems
-        adopt(newItems)
         revision += 1
         lineChanges = []
-        let (doneCount, newLastID) = newItems.doneCountAndLastID
+        let (doneCount, newLastID) = newItems.adopt(objectWillChange)
         self.doneCount = doneCount
         lastID = max(lastID, newLastID)
         selection = newItems.isEmpty ? 0 : min(selection, newItems.count - 1)
