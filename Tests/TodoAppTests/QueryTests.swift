@@ -124,7 +124,7 @@ import ViewTree
                     .joined(separator: " ")
             }
             let items = titles.enumerated().map { TodoItem(id: $0.offset + 1, title: $0.element) }
-            let shown = ItemQuery(sort: .dueDate).apply(to: items).map(\.id)
+            let shown = ItemQuery(sort: .dueDate).apply(to: TodoItems(items)).map(\.id)
             let reference = items.enumerated()
                 .sorted { lhs, rhs in
                     let (left, right) = (

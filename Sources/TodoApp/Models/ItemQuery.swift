@@ -43,11 +43,6 @@ public struct ItemQuery: Equatable, Sendable {
         }
     }
 
-    /// The items of `items` to show.
-    public func apply(to items: [TodoItem]) -> [TodoItem] {
-        Array(apply(to: TodoItems(items)))
-    }
-
     /// The value of the title's first `due:` token (`2026-12-01`), found on the title's bytes
     /// without splitting it: a sort reads a million of them.
     private static func dueDate(in title: Substring) -> String? {

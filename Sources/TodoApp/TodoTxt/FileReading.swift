@@ -25,13 +25,13 @@ enum FileReading {
         }
     }
 
-    /// Reads `descriptor` into `buffer` from `offset` until the buffer is full or the file
-    /// ends; returns how many bytes the buffer holds.
+    /// Reads `descriptor` into `buffer` until the buffer is full or the file ends; returns
+    /// how many bytes it read.
     private static func read(
-        _ descriptor: FileDescriptor, into buffer: UnsafeMutableBufferPointer<UInt8>, from offset: Int,
+        _ descriptor: FileDescriptor, into buffer: UnsafeMutableBufferPointer<UInt8>,
         shownAs path: String
     ) throws(TodoFileError) -> Int {
-        var count = offset
+        var count = 0
         while count < buffer.count {
             let read: Int
             do {
@@ -57,7 +57,7 @@ enum FileReading {
         // One byte more than its size, to see it end.
         var result: Result<Int, TodoFileError> = .success(0)
         let text = String(unsafeUninitializedCapacity: Int(status.size) + 1) { buffer in
-            result = Result { () throws(TodoFileError) in try read(descriptor, into: buffer, from: 0, shownAs: path) }
+            result = Result { () throws(TodoFileError) in try read(descriptor, into: buffer, shownAs: path) }
             guard case .success(let count) = result, count < buffer.count else { return 0 }
             guard isValidUTF8(UnsafeBufferPointer(rebasing: buffer[..<count])) else {
                 result = .failure(.invalidUTF8(path: path))
@@ -77,14 +77,8 @@ enum FileReading {
     /// What is left to read of `descriptor`.
     private static func readRest(_ descriptor: FileDescriptor, shownAs path: String) throws(TodoFileError) -> [UInt8] {
         var rest: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = try chunk.withUnsafeMutableBufferPointer { (buffer) throws(TodoFileError) in
-                try read(descriptor, into: buffer, from: 0, shownAs: path)
-            }
-            rest += chunk[..<count]
-            if count < chunk.count { return rest }
-        }
+        try forEachPart(of: descriptor, shownAs: path) { rest += $0 }
+        return rest
     }
 
     /// The digest of the file's bytes, read a part at a time.
@@ -92,13 +86,21 @@ enum FileReading {
         let (descriptor, _) = try open(file, shownAs: path)
         defer { try? descriptor.close() }
         var digest = ContentDigest.Builder()
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        try forEachPart(of: descriptor, shownAs: path) { digest.add(UnsafeRawBufferPointer($0)) }
+        return digest.digest
+    }
+
+    /// Calls `body` with what is left of `descriptor`, 64 KB at a time.
+    private static func forEachPart(
+        of descriptor: FileDescriptor, shownAs path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) throws(TodoFileError) {
+        var part = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = try chunk.withUnsafeMutableBufferPointer { (buffer) throws(TodoFileError) in
-                try read(descriptor, into: buffer, from: 0, shownAs: path)
+            let count = try part.withUnsafeMutableBufferPointer { (buffer) throws(TodoFileError) in
+                try read(descriptor, into: buffer, shownAs: path)
             }
-            chunk.withUnsafeBytes { digest.add(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
-            if count < chunk.count { return digest.digest }
+            part.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+            if count < part.count { return }
         }
     }
 

@@ -26,9 +26,7 @@ public struct TodoDocument: Sendable {
     public var ending: String { lines.ending }
 
     /// The document of `lines` as read; of no lines when not given.
-    init(lines: TodoLines = TodoLines("", firstID: 1)) {
-        self.lines = lines
-    }
+    init(lines: TodoLines = TodoLines("", firstID: 1)) { self.lines = lines }
 
     /// Reads `contents`: the items of its tasks, numbered from `firstID`, made when first read
     /// and sending `publisher` before they change, and the document that writes them back.
@@ -159,39 +157,35 @@ public struct TodoDocument: Sendable {
         func startLine() {
             if let owed { output.append(owed.isEmpty ? lines.ending : owed) }
         }
+        func writeLine(_ text: String, ending: String) {
+            startLine()
+            output.append(text)
+            owed = ending
+        }
+        // The last line read that was written: the next one's blank lines follow its end.
+        var previous: (index: Int, bounds: (start: Int, end: Int, ending: TodoLines.Ending))?
         for position in 0..<taskCount {
             let id = id(at: position)
             let index = lines.index(ofID: id)
+            let bounds = index.map(lines.bounds(of:))
             if let before = blanks[id] {
-                for blank in before {
-                    startLine()
-                    output.append(blank.text)
-                    owed = blank.ending
-                }
+                for blank in before { writeLine(blank.text, ending: blank.ending) }
             } else if let index {
-                lines.forEachBlank(before: index) { text, ending in
-                    startLine()
-                    output.append(text)
-                    owed = ending.text
-                }
+                let before = previous.flatMap { $0.index == index - 1 ? $0.bounds : nil }
+                lines.forEachBlank(before: index, previous: before) { writeLine($0, ending: $1.text) }
             }
-            startLine()
             if let line = changed[id] {
-                output.append(line)
-                owed = index.map { lines.bounds(of: $0).ending.text } ?? lines.ending
+                writeLine(line, ending: bounds?.ending.text ?? lines.ending)
             } else {
-                let bounds = lines.bounds(of: index!)
+                let bounds = bounds!  // A line not changed is a line read.
+                startLine()
                 lines.withBytes { output.append(UnsafeBufferPointer(rebasing: $0[bounds.start..<bounds.end])) }
                 owed = bounds.ending.text
             }
+            if let index, let bounds { previous = (index, bounds) } else { previous = nil }
             try output.flushIfFull(write)
         }
-        let after = trailing ?? lines.blanks(before: lines.count)
-        for blank in after {
-            startLine()
-            output.append(blank.text)
-            owed = blank.ending
-        }
+        for blank in trailing ?? lines.blanks(before: lines.count) { writeLine(blank.text, ending: blank.ending) }
         output.append(owed ?? "")
         try output.flush(write)
     }

@@ -103,9 +103,12 @@ public final class TodoLines: Sendable {
     }
 
     /// Calls `body` with each blank line before task line `index` (see ``blanks(before:)``):
-    /// its text's bytes and its ending.
-    func forEachBlank(before index: Int, _ body: (String, Ending) -> Void) {
-        let from = index == 0 ? 0 : Self.afterEnding(bounds(of: index - 1))
+    /// its text's bytes and its ending. `previous`, line `index - 1`'s bounds when the caller
+    /// has them, saves scanning that line again.
+    func forEachBlank(
+        before index: Int, previous: (start: Int, end: Int, ending: Ending)? = nil, _ body: (String, Ending) -> Void
+    ) {
+        let from = index == 0 ? 0 : Self.afterEnding(previous ?? bounds(of: index - 1))
         withBytes { bytes in
             let to = index < starts.count ? Int(starts[index]) : bytes.count
             guard from < to else { return }
