@@ -112,8 +112,9 @@ extension TrackableMacro: MemberMacro {
         let nameChecks = computedPropertyNames(of: declaration).map { name in
             "if keyPath == \\\(selfType).\(name) { return \"\(name)\" }\n"
         }.joined()
-        // An ObservableObject needs a publisher of its own to send: without `@Published`
-        // properties, the default one is a new publisher on every read.
+        // An ObservableObject gets a publisher of its own to send: a stored one costs a field
+        // read, where the default is a table lookup (ViewTree's protocol) or a new publisher
+        // on every read (OpenCombine's, for a class without `@Published` properties).
         let publisher: [DeclSyntax] =
             isObservableObject(declaration) && !declaresMember(named: "objectWillChange", in: declaration)
             ? ["\(raw: accessLevel(of: declaration))let objectWillChange = ObservableObjectPublisher()"] : []

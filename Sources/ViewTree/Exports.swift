@@ -1,7 +1,12 @@
-// What `import ViewTree` brings besides the views, as `import SwiftUI` brings Combine:
+// What `import ViewTree` brings besides the views, as `import SwiftUI` brings Combine and
+// Observation:
 // - CellGrid: cells, styles, colours, sizes, keys and display widths, which the terminal
 //   backends share with the view tree.
-// - OpenCombine: `ObservableObject`, `@Published`, `objectWillChange` and the rest of
-//   Combine's API, so code written for Combine compiles with `import ViewTree` instead.
+// - OpenCombine: `@Published`, `ObservableObjectPublisher` and the rest of Combine's API, so
+//   code written for Combine compiles with `import ViewTree` instead (`ObservableObject` is
+//   ViewTree's own, with Combine's one publisher per object).
+// - Observation: `@Observable` and `withObservationTracking`, which SwiftUI code uses without
+//   importing Observation.
 @_exported import CellGrid
+@_exported import Observation
 @_exported import OpenCombine

@@ -4,9 +4,10 @@ import Testing
 import TodoApp
 import ViewTree
 
-/// Seeded random key sequences on random todo.txt files: no crash, screens that fit, valid
-/// UTF-8 always, moves and filters and an item opened and left unchanged write nothing, and
-/// undoing everything gives back the original bytes. `TODO_RANDOM_KEY_SEQUENCES=N` runs N
+/// Seeded random key sequences on random todo.txt files, at random sizes down to 20x5 with
+/// the log pane and the inspector opened and closed, and resizes between keys: no crash,
+/// screens that fit, valid UTF-8 always, moves and filters and an item opened and left
+/// unchanged write nothing, and undoing everything gives back the original bytes. `TODO_RANDOM_KEY_SEQUENCES=N` runs N
 /// sequences instead of the few `make test` runs.
 @Suite struct RandomKeyTests {
     static let sequences = Int(ProcessInfo.processInfo.environment["TODO_RANDOM_KEY_SEQUENCES"] ?? "") ?? 25
@@ -14,7 +15,7 @@ import ViewTree
 
     /// Keys that never change the file on the list page.
     static let readOnlyListKeys: Set = [
-        "j", "k", "up", "down", "pgup", "pgdn", "home", "end", "/", "s", "m", "l", "h", "g", "c", "?", "esc",
+        "j", "k", "up", "down", "pgup", "pgdn", "home", "end", "/", "s", "m", "l", "i", "h", "g", "c", "?", "esc",
     ]
     /// Everything but quitting, suspending, reloading and overwriting (no other program
     /// writes the file here), weighted towards what edits.
@@ -30,10 +31,15 @@ import ViewTree
         for seed in 0..<UInt64(Self.sequences) {
             var random = SeededRandom(seed: seed)
             let original = TodoTxtSamples.file(using: &random, maxLines: 8)
-            let (width, height) = [(80, 24), (40, 12), (30, 8), (100, 30)].randomElement(using: &random)!
+            var (width, height) = Self.randomSize(using: &random)
             let folder = TemporaryFolder()
             let driver = try AppDriver(folder: folder, contents: original, width: width, height: height)
             var pressed: [String] = []
+            // The panes take rows from the views: open them first in most sequences.
+            for pane in ["l", "i"] where Int.random(in: 0..<3, using: &random) > 0 {
+                pressed.append(pane)
+                driver.press(pane)
+            }
             // What a terminal shows that draws only the damage the app reports after each key.
             var terminal = CellBuffer(width: width, height: height)
             var openedUnchanged: String?
@@ -42,6 +48,16 @@ import ViewTree
                 Issue.record("seed \(seed) (\(width)x\(height)) after \(pressed): \(what)")
             }
             for _ in 0..<Self.keysPerSequence {
+                if Int.random(in: 0..<12, using: &random) == 0 {
+                    (width, height) = Self.randomSize(using: &random)
+                    pressed.append("resize \(width)x\(height)")
+                    driver.resize(width: width, height: height)
+                    // A terminal that was resized shows nothing until the app draws.
+                    terminal = CellBuffer(width: width, height: height)
+                    if let damage = driver.app.takeDamage() {
+                        terminal.copy(driver.app.screen, region: damage, toX: damage.x, y: damage.y)
+                    }
+                }
                 let key = Self.keys.randomElement(using: &random)!
                 let page = driver.app.state.page
                 let before = folder.contents(driver.path)
@@ -86,6 +102,9 @@ import ViewTree
                 }
             }
             if changed { sequencesThatChangedTheFile += 1 }
+            // Below the smallest size the app lays out, only quitting works: undo at a size
+            // where it works.
+            driver.resize(width: 80, height: 24)
             driver.press("esc esc")
             for _ in 0..<(Self.keysPerSequence + 1) where driver.footerLine != "nothing to undo" { driver.press("u") }
             let final = try Self.validUTF8(driver.path)
@@ -96,6 +115,13 @@ import ViewTree
         // The sequences must really edit (those on a too-small screen cannot), or the checks
         // above prove nothing.
         #expect(sequencesThatChangedTheFile * 2 > Self.sequences)
+    }
+
+    /// A size from 20x5 to 100x30, one in three below the 40x10 the app needs.
+    static func randomSize(using random: inout SeededRandom) -> (Int, Int) {
+        Int.random(in: 0..<3, using: &random) == 0
+            ? (Int.random(in: 20...40, using: &random), Int.random(in: 5...10, using: &random))
+            : (Int.random(in: 40...100, using: &random), Int.random(in: 10...30, using: &random))
     }
 
     static func validUTF8(_ path: String) throws -> String {

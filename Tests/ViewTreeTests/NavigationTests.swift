@@ -36,14 +36,14 @@ import TrackingCore
     @Test func linksPushEscapeGoesBackAndTheFocusReturns() {
         let host = ViewHost(Menu(), width: 30, height: 8)
         host.renderFrame()
-        // The title arrives after the first frame; only the title bar runs for it.
-        #expect(host.renderFrame().evaluatedNodes == ["NavigationTitleBar"])
+        // The title is handed up in the first frame: it shows at once, and nothing is left
+        // for a second frame.
         #expect(host.buffer.lines[0] == "Menu")
+        #expect(!host.needsFrame)
         host.send(.tab)
         host.send(.tab)
         #expect(host.focusedIdentity == "Button")
         host.send(.enter)  // Coffee
-        host.renderFrame()
         host.renderFrame()
         #expect(host.buffer.lines[0] == "‹ Esc  Coffee")
         #expect(host.buffer.lines[2] == "all about coffee")
@@ -51,7 +51,6 @@ import TrackingCore
         host.send(.enter)  // Count a visit
         host.send(.tab)
         host.send(.enter)  // More
-        host.renderFrame()
         host.renderFrame()
         #expect(host.buffer.lines[0] == "‹ Esc  More")
         #expect(host.buffer.lines[2] == "more about coffee")
@@ -63,5 +62,44 @@ import TrackingCore
         #expect(host.focusedIdentity == "Button", "the Coffee link has the focus again")
         host.send(.escape)
         #expect(host.buffer.lines[0] == "Menu", "nothing to go back to")
+    }
+
+    @Test func aPushedViewWithoutATitleShowsNoneAndATitleChangeShowsInItsFrame() {
+        struct Titled: View {
+            @State var title = "First"
+            @State var pushesTitled = true
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        NavigationLink("Go") {
+                            if pushesTitled { Text("titled").navigationTitle("Pushed") } else { Text("untitled") }
+                        }
+                        Button("Rename") {
+                            title = "Second"
+                            pushesTitled = false
+                        }
+                    }
+                    .navigationTitle(title)
+                }
+            }
+        }
+        let host = ViewHost(Titled(), width: 30, height: 6)
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "First")
+        host.send(.tab)
+        host.send(.enter)  // Go
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "‹ Esc  Pushed")
+        host.send(.escape)
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "First")
+        host.send(.tab)
+        host.send(.enter)  // Rename
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "Second", "the new title in the frame of the change")
+        host.send(.backTab)
+        host.send(.enter)  // Go, to a view without a title
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "‹ Esc", "no title left from the view pushed before")
     }
 }

@@ -63,15 +63,47 @@ import TrackingCore
         #expect(host.buffer.lines[0] == "Count: 2")
     }
 
-    @Test func openCombineMakesANewPublisherPerReadWithoutPublishedProperties() {
-        // Pins the documented difference from Combine: if OpenCombine changes, this fails.
+    @Test func everyObjectHasOnePublisherWhateverItsProperties() {
+        // Combine's promise, which OpenCombine's own protocol keeps only for classes with
+        // `@Published` properties.
         final class Unpublished: ObservableObject {
             var count = 0
         }
         let object = Unpublished()
-        #expect(object.objectWillChange !== object.objectWillChange)
+        #expect(object.objectWillChange === object.objectWillChange)
+        #expect(object.objectWillChange !== Unpublished().objectWillChange)
         let published = ContentViewState()
         #expect(published.objectWillChange === published.objectWillChange)
+        var sent = 0
+        let subscription = published.objectWillChange.sink { sent += 1 }
+        published.countUp()
+        #expect(sent == 1, "@Published sends on the object's one publisher")
+        subscription.cancel()
+    }
+
+    @Test func publishersOfObjectsThatAreGoneAreNotHandedToNewOnes() {
+        final class Unpublished: ObservableObject {}
+        var seen: [ObjectIdentifier: ObservableObjectPublisher] = [:]
+        // Freed objects' addresses are reused: a new object must never get a dead one's
+        // publisher, however many come and go.
+        for _ in 0..<500 {
+            let object = Unpublished()
+            let publisher = object.objectWillChange
+            if let earlier = seen[ObjectIdentifier(object)] { #expect(earlier !== publisher) }
+            seen[ObjectIdentifier(object)] = publisher
+        }
+    }
+
+    @Test func seed004ObservableBridgeRunsTheHolderOnEveryChange() {
+        let store = BridgedStore()
+        let host = ViewHost(BridgedStoreView(store: store), width: 20, height: 2)
+        host.renderFrame()
+        store.age = 41
+        #expect(host.renderFrame().evaluatedNodes == ["BridgedStoreView"])
+        #expect(host.buffer.lines[0] == " is 41")
+        store.name = "Ann"
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "Ann is 41")
     }
 
     @Test func seed002ToggleRunsTheListAndEveryRow() {

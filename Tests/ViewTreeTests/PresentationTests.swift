@@ -128,4 +128,73 @@ import TrackingCore
         #expect(!host.buffer.lines.joined().contains("┌"))
         #expect(host.focusedIdentity == "Button[2]", "the Add button, the second, has the focus again")
     }
+
+    // A sheet presented by a one-line button under a list, in the shape of SwiftUI's
+    // documentation samples: SwiftUI shows it over the window, whatever view presents it.
+    struct Donut: Identifiable {
+        let id = 1
+        var name = "new donut"
+    }
+
+    struct DonutList: View {
+        @State private var donuts = ["glazed", "jelly"]
+        @State private var donutToAdd: Donut?
+
+        var body: some View {
+            VStack {
+                List(donuts, id: \.self) { Text($0) }
+                Button("Add Donut") { donutToAdd = Donut() }
+                    .sheet(item: $donutToAdd) { donut in
+                        VStack {
+                            Text("Adding \(donut.name)")
+                            Button("Save") {
+                                donuts.append(donut.name)
+                                donutToAdd = nil
+                            }
+                        }
+                    }
+                Text("footer")
+            }
+        }
+    }
+
+    @Test(arguments: [(44, 14), (30, 8), (20, 5)])
+    func aSheetFromASmallViewCoversTheScreenAndThePresenterStaysDrawn(width: Int, height: Int) {
+        let host = ViewHost(DonutList(), width: width, height: height)
+        host.renderFrame()
+        let before = host.buffer.lines
+        host.send(.mouse(MouseEvent(.click, x: 2, y: before.firstIndex { $0.contains("Add Donut") }!)))
+        host.renderFrame()
+        let lines = host.buffer.lines
+        let inset = width >= 40 && height >= 12
+        let (top, left) = inset ? (1, 2) : (0, 0)
+        #expect(lines[top].dropFirst(left).hasPrefix("┌"), "the sheet's frame, over the screen: \(lines)")
+        #expect(lines[height - 1 - top].dropFirst(left).hasPrefix("└"), "\(lines)")
+        #expect(lines[top + 1].contains("Adding new donut"), "\(lines)")
+        if inset {
+            // Around the sheet, what was there stays drawn: the list above, the footer below.
+            #expect(lines[0] == before[0] && lines[height - 1] == before[height - 1])
+        }
+        // Keys and clicks go into the sheet: Tab reaches Save (the second button), and
+        // nothing underneath.
+        host.send(.tab)
+        #expect(host.focusedIdentity == "Button[2]")
+        host.send(.tab)
+        #expect(host.focusedIdentity == "Button[2]")
+        host.send(.enter)
+        host.renderFrame()
+        #expect(host.buffer.lines == Self.fresh(DonutList(added: "new donut"), width: width, height: height))
+    }
+
+    static func fresh(_ view: some View, width: Int, height: Int) -> [String] {
+        let host = ViewHost(view, width: width, height: height)
+        host.renderFrame()
+        return host.buffer.lines
+    }
+}
+
+extension PresentationTests.DonutList {
+    init(added: String) {
+        _donuts = State(initialValue: ["glazed", "jelly", added])
+    }
 }

@@ -5,15 +5,16 @@ import Testing
 @testable import ViewTree
 
 /// Random view trees, changed in several places per frame or driven by keys (focus moves,
-/// toggles, typing), must always show what a fresh render of the same models, with the same
-/// focus, shows. `VIEWTREE_RANDOM_SHAPES=N` runs N shapes instead of the
+/// toggles, typing, Escape dismissing sheets), must always show what a fresh render of the
+/// same models, with the same focus, shows: titles handed up and sheets included, so a
+/// first frame shows what later frames show. `VIEWTREE_RANDOM_SHAPES=N` runs N shapes instead of the
 /// few `make test` runs.
 @Suite struct RandomShapeOracleTests {
     static let shapes = Int(ProcessInfo.processInfo.environment["VIEWTREE_RANDOM_SHAPES"] ?? "") ?? 300
     static let framesPerShape = 12
     /// Keys that move the focus, flip toggles and type into fields (the cursor stays at the
     /// end, where a fresh field puts it).
-    static let keys: [Key] = [.tab, .tab, .backTab, .character(" "), .enter, .character("k"), .backspace]
+    static let keys: [Key] = [.tab, .tab, .backTab, .character(" "), .enter, .character("k"), .backspace, .escape]
 
     @Test func incrementalFramesOfRandomShapesMatchAFreshRender() {
         var frames = 0

@@ -20,8 +20,9 @@ final class ComposedNode: ViewNode {
     private var pendingReadChange: EvaluationCause?
     /// Why the body ran, the latest last: up to five, for an inspector.
     private(set) var recentRuns: [ViewInspection.Run] = []
-    /// The frame in which the body last ran, so that no body runs twice in one frame.
-    private(set) var lastEvaluatedFrame = 0
+    /// The pass of body runs in which the body last ran, so that no body runs twice in one
+    /// pass (see ``ViewHost/handUp(_:)`` for a frame's later passes).
+    private(set) var lastEvaluatedRound = 0
     /// What the view's dynamic properties keep across new view values (`@State` locations,
     /// `@StateObject` objects), by the property's position among them.
     private var keptStorage: [Int: AnyObject] = [:]
@@ -56,7 +57,7 @@ final class ComposedNode: ViewNode {
 
     /// Runs the body now, re-tracking what it reads, and rebuilds the content.
     func evaluate(cause: EvaluationCause) {
-        lastEvaluatedFrame = host.frameNumber
+        lastEvaluatedRound = host.evaluationRound
         // In place: after the first five runs this allocates nothing.
         if recentRuns.count == 5 { recentRuns.removeFirst() }
         recentRuns.append(ViewInspection.Run(cause: cause, changedRead: pendingReadChange))
@@ -127,7 +128,7 @@ final class ComposedNode: ViewNode {
         if !newEnvironment.isIdentical(to: environment) {
             environmentDidChange(to: newEnvironment)
         }
-        if let pendingCause, lastEvaluatedFrame != host.frameNumber {
+        if let pendingCause, lastEvaluatedRound != host.evaluationRound {
             evaluate(cause: pendingCause)
         }
     }

@@ -9,10 +9,29 @@ extension ViewHost {
     func drawEverything() {
         needsFullRedraw = false
         guard let root else { return }
+        presentationLayers = []
         root.place(in: screen, proposal: screen.size, style: .plain)
         var canvas = Canvas(covering: screen)
         root.paint(on: &canvas)
+        for layer in presentationLayers { PaintStep.paint(layer.steps, on: &canvas) }
         buffer.copy(canvas.buffer, toX: 0, y: 0)
+    }
+
+    /// Places a sheet or alert over the whole screen, one row and two columns in from its
+    /// edges when there is room to spare (on a small screen it needs every cell); it is
+    /// painted after the tree, over it.
+    func placePresentation(_ top: Element, of presenter: ViewNode, style: CellStyle) {
+        let inset = screen.width >= 40 && screen.height >= 12
+        let box =
+            inset
+            ? CellRect(x: screen.x + 2, y: screen.y + 1, width: screen.width - 4, height: screen.height - 2) : screen
+        // Its place is taken before what it holds is placed: a sheet presented from inside
+        // it paints after it.
+        let index = presentationLayers.firstIndex { $0.presenter == presenter.id } ?? presentationLayers.count
+        if index == presentationLayers.count { presentationLayers.append((presenter.id, [])) }
+        var steps: [PaintStep] = [.fill(box, .plain)]
+        top.place(in: box, proposal: box.size, style: style, into: &steps)
+        presentationLayers[index].steps = steps
     }
 
     /// Draws again the region of each node, outermost first; a node whose size changed makes
@@ -28,6 +47,9 @@ extension ViewHost {
                 current = ancestor.parent
             }
         }
+        // A sheet covers cells outside its presenter's region, and one that goes uncovers
+        // them: while there is one, and in the frame it goes, everything is drawn again.
+        if !presenters.isEmpty || !presentationLayers.isEmpty { return drawEverything() }
         var drawn: [ViewNode] = []
         for node in nodes.sorted(by: { $0.depth < $1.depth }) where node.isAlive {
             if drawn.contains(where: { node === $0 || node.isDescendant(of: $0) }) { continue }

@@ -9,7 +9,7 @@ import TrackingCore
 /// the nodes that ran. Call everything except the handler's wake-ups on one thread.
 public final class ViewHost {
     let inbox = InvalidationInbox()
-    private var nodes: [Int: ViewNode] = [:]
+    private(set) var nodes: [Int: ViewNode] = [:]
     private var lastNodeID = 0
     private(set) var root: ComposedNode?
     private let makeRoot: (ViewHost) -> ComposedNode
@@ -20,12 +20,24 @@ public final class ViewHost {
     private var subscribers: [(FrameReport) -> Void] = []
     /// Lifecycle actions queued during the frame, run once it is drawn.
     private var afterFrameActions: [() -> Void] = []
+    /// Values bodies hand up to a container (a navigation title), set before the frame is
+    /// drawn; see ``handUp(_:)``.
+    var handedUpActions: [() -> Void] = []
+    /// Counts the passes of body runs: a node runs at most once per pass, and a frame has
+    /// more than one pass only when values handed up changed what a container read.
+    var evaluationRound = 0
     /// The node with the focus, if any: keys go to it first.
     weak var focusedNode: ComposedNode?
     /// The buttons' keyboard shortcuts, by key.
     var shortcuts: [Key: KeyboardShortcutEntry] = [:]
     /// The sheet or alert shown, if any: keys start there while nothing in it has the focus.
     weak var presentationNode: ComposedNode?
+    /// The nodes presenting a sheet or alert now, by id.
+    var presenters: Set<Int> = []
+    /// What the sheets and alerts placed in the last full drawing paint over the tree, in the
+    /// order they were placed (a sheet presented from inside another comes after it), with
+    /// their presenter's id.
+    var presentationLayers: [(presenter: Int, steps: [PaintStep])] = []
     /// The node that had the focus when a sheet hid it, to get it back when the sheet goes.
     weak var focusBeforePresentation: ComposedNode?
 
@@ -127,10 +139,11 @@ public final class ViewHost {
         if root == nil {
             let node = makeRoot(self)
             root = node
+            evaluationRound += 1
             node.evaluate(cause: .firstAppearance)
             needsFullRedraw = true
         }
-        let redraw = evaluateChanges()
+        let redraw = evaluateChangesAndHandedUpValues()
         if needsFullRedraw {
             drawEverything()
         } else {
@@ -166,65 +179,6 @@ public final class ViewHost {
         }
     }
 
-    // MARK: Evaluation
-
-    /// Applies the queued changes; returns the nodes whose region must be drawn again.
-    private func evaluateChanges() -> [ViewNode] {
-        let invalidations = inbox.drain()
-        var dirty: [ComposedNode] = []
-        var redraw: [ViewNode] = []
-        func modelChanged(_ node: ComposedNode, cause: EvaluationCause) {
-            node.markDirty(cause)
-            dirty.append(node)
-        }
-        for invalidation in invalidations {
-            switch invalidation {
-            case .body(let id, let change):
-                guard let node = nodes[id] as? ComposedNode else { continue }
-                if change.objectType is AnyStateLocation.Type {
-                    node.markDirty(.state(change.objectLabel ?? "state", change: change))
-                    dirty.append(node)
-                } else {
-                    modelChanged(node, cause: .dependency(change))
-                }
-            case .observedBody(let id, let change):
-                guard let node = nodes[id] as? ComposedNode else { continue }
-                modelChanged(node, cause: .observation(change))
-            case .objectWillChange(let id, let typeName):
-                guard let node = nodes[id] as? ComposedNode else { continue }
-                node.markDirty(.objectWillChange(typeName))
-                dirty.append(node)
-            case .derivation, .window, .observedWindow:
-                continue
-            }
-        }
-        for case .derivation(let id, let generation, let index, let change) in invalidations {
-            guard let node = nodes[id] as? ComposedNode else { continue }
-            node.recheckDerivation(at: index, generation: generation, change: change)
-            if node.isDirty { dirty.append(node) }
-        }
-        for invalidation in invalidations {
-            let id: Int
-            let cause: EvaluationCause
-            switch invalidation {
-            case .window(let nodeID, let change): (id, cause) = (nodeID, .dependency(change))
-            case .observedWindow(let nodeID, let change): (id, cause) = (nodeID, .observation(change))
-            case .body, .observedBody, .objectWillChange, .derivation: continue
-            }
-            guard let list = nodes[id] as? ListNode else { continue }
-            if list.windowChange == nil { list.windowChange = cause }
-            redraw.append(list)
-        }
-        // Parents first; among equals, in order of creation, so runs are reproducible.
-        dirty.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }
-        for node in dirty where node.isAlive && node.lastEvaluatedFrame != frameNumber {
-            guard let cause = node.pendingCause else { continue }
-            node.evaluate(cause: cause)
-            redraw.append(node)
-        }
-        return redraw
-    }
-
     func record(_ event: EvaluationEvent, of node: ViewNode) {
         frameEvents.append(event)
         frameEventNodes.append(node)
@@ -243,5 +197,13 @@ public final class ViewHost {
 
     func unregister(_ node: ViewNode) {
         nodes[node.id] = nil
+        presenters.remove(node.id)
+    }
+
+    /// The innermost node presenting a sheet or alert: only what is in that sheet takes keys,
+    /// focus and clicks.
+    var activePresenter: ViewNode? {
+        guard !presenters.isEmpty else { return nil }
+        return presenters.compactMap { nodes[$0] }.max { ($0.depth, $0.id) < ($1.depth, $1.id) }
     }
 }

@@ -26,9 +26,16 @@ class ViewNode {
     /// Whether it draws its content shifted and clipped (a scroll view): nodes inside are
     /// never drawn alone, and are seen only where its frame shows them.
     var clipsContent = false
-    /// While it presents a sheet or alert over its content: the child nodes of the sheet.
-    /// Everything else under it takes no keys, focus or clicks then.
-    var presentedChildren: Set<ObjectIdentifier>?
+    /// While it presents a sheet or alert: the child nodes of the sheet. Everything else
+    /// takes no keys, focus or clicks then.
+    var presentedChildren: Set<ObjectIdentifier>? {
+        didSet {
+            if presentedChildren == nil { host.presenters.remove(id) } else { host.presenters.insert(id) }
+        }
+    }
+    /// Whether a navigation stack keeps its content laid out in no cells, under the top view:
+    /// nothing inside takes keys, focus or clicks.
+    var hidesContent = false
     /// The `onKeyPress` handlers its body declared, innermost first.
     var keyHandlers: [KeyHandlerScope] = []
 
@@ -91,32 +98,48 @@ class ViewNode {
         PaintStep.paint(paintSteps, on: &canvas)
     }
 
-    /// Whether the cell at `x`, `y` is in the node's frame and shown: not clipped away by a
-    /// scroll view around it.
+    /// Whether the cell at `x`, `y` is in the node's frame and shown: not covered, and not
+    /// clipped away by a scroll view around it. A sheet is drawn over the whole screen, so
+    /// what holds the view presenting it does not clip it.
     final func shows(x: Int, y: Int) -> Bool {
-        guard frame.contains(x: x, y: y), !isUnderSheet else { return false }
+        guard frame.contains(x: x, y: y), !isCovered else { return false }
+        var child: ViewNode = self
         var node = parent
         while let current = node {
+            if current.presentedChildren?.contains(ObjectIdentifier(child)) == true { return true }
             if current.clipsContent, !current.frame.contains(x: x, y: y) { return false }
+            child = current
             node = current.parent
         }
         return true
     }
 
-    /// Whether it can take keys, the focus and clicks: alive, drawn in some cells (not hidden
-    /// under a pushed view) and not under a sheet.
+    /// Whether it can take the focus by Tab, shortcuts and clicks: alive, drawn in some cells
+    /// and not covered.
     final var isInSight: Bool {
-        isAlive && !frame.isEmpty && !isUnderSheet
+        isAlive && !frame.isEmpty && !isCovered
     }
 
-    /// Whether a sheet over it makes it take no keys, focus or clicks: it is under a node that
-    /// presents one, and not in the sheet.
-    final var isUnderSheet: Bool {
+    /// Whether a sheet drawn over it, or a navigation stack keeping it under the top view,
+    /// keeps it from keys, focus and clicks. A view that is only out of room (laid out in no
+    /// cells on a small screen) is not covered: with the focus, it still gets its keys.
+    final var isCovered: Bool {
+        if let presenter = host.activePresenter, !isPresented(by: presenter) { return true }
+        var node: ViewNode? = self
+        while let current = node {
+            if current.hidesContent { return true }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// Whether it is inside the sheet `presenter` shows.
+    private func isPresented(by presenter: ViewNode) -> Bool {
         var child: ViewNode = self
         var node = parent
         while let current = node {
-            if let presented = current.presentedChildren, !presented.contains(ObjectIdentifier(child)) {
-                return true
+            if current === presenter {
+                return current.presentedChildren?.contains(ObjectIdentifier(child)) ?? false
             }
             child = current
             node = current.parent

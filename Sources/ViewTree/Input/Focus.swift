@@ -52,11 +52,12 @@ extension ViewHost {
         visibleFocusedNode?.identity
     }
 
-    /// The focused node, if it is alive and shown (not hidden under a sheet). When the focus
-    /// was in a sheet that went, it goes back to the view that had it before.
+    /// The focused node, if it is alive and not covered (by a sheet, or under a pushed view);
+    /// one that is only out of room keeps the focus and its keys. When the focus was in a
+    /// sheet that went, it goes back to the view that had it before.
     var visibleFocusedNode: ComposedNode? {
-        if let node = focusedNode, node.isAlive { return node.isInSight ? node : nil }
-        guard let previous = focusBeforePresentation, previous.isInSight else { return nil }
+        if let node = focusedNode, node.isAlive { return node.isCovered ? nil : node }
+        guard let previous = focusBeforePresentation, previous.isAlive, !previous.isCovered else { return nil }
         focusBeforePresentation = nil
         moveFocus(to: previous)
         return previous
@@ -89,7 +90,7 @@ extension ViewHost {
         guard node !== focusedNode else { return }
         let old = focusedNode.flatMap { $0.isAlive ? $0 : nil }
         // Leaving a view a sheet or a pushed view hides: it gets the focus back after.
-        if let old, !old.isInSight { focusBeforePresentation = old }
+        if let old, old.isCovered { focusBeforePresentation = old }
         old?.focus?.value = false
         focusedNode = node
         node.focus?.value = true

@@ -87,15 +87,9 @@ extension Element {
         case .node(let node):
             node.place(in: rect, proposal: proposal, style: style)
             steps.append(.node(node))
-        case .overlaid(let base, let top):
+        case .presenting(let base, let top, let presenter):
             base.place(in: rect, proposal: proposal, style: style, into: &steps)
-            // One row and two columns in from each edge, when there is room to spare; on a
-            // small screen the sheet needs every cell.
-            let inset = rect.width >= 40 && rect.height >= 12
-            let box =
-                inset ? CellRect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 4, height: rect.height - 2) : rect
-            steps.append(.fill(box, .plain))
-            top.place(in: box, proposal: box.size, style: style, into: &steps)
+            presenter.node.host.placePresentation(top, of: presenter.node, style: style)
         case .scrolled(let position, let content):
             Self.placeScrolled(content, position: position, in: rect, style: style, into: &steps)
         }

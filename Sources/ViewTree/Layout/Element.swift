@@ -10,11 +10,18 @@ indirect enum Element {
     case padded(EdgeInsets, Element)
     case framed(FrameLayout, Element)
     case bordered(CellStyle, Element)
-    /// A sheet drawn over content, in from its edges.
-    case overlaid(Element, Element)
+    /// Content presenting a sheet or alert, which its node (the presenter) draws over the
+    /// whole screen.
+    case presenting(Element, Element, presenter: Presenter)
     /// A scroll view's content: shifted by its position and clipped to the space it gets.
     case scrolled(ScrollPosition, Element)
     case node(ViewNode)
+
+    /// The node whose content presents a sheet, held without keeping it alive: the element
+    /// is that node's own content.
+    struct Presenter {
+        unowned let node: ViewNode
+    }
 
     /// Several elements as one: a modifier applied to a group stacks it vertically.
     static func combining(_ elements: [Element]) -> Element {
@@ -54,7 +61,7 @@ extension Element {
             node.isFlexible(axis)
         case .scrolled:
             true
-        case .overlaid(let base, _):
+        case .presenting(let base, _, _):
             base.isFlexible(axis)
         }
     }
@@ -90,7 +97,7 @@ extension Element {
             return node.measure(proposal)
         case .scrolled:
             return proposal
-        case .overlaid(let base, _):
+        case .presenting(let base, _, _):
             return base.measure(proposal)
         }
     }

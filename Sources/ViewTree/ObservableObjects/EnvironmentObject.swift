@@ -5,7 +5,7 @@ import OpenCombine
 ///
 /// Reading it when none was provided stops the program with a message, as in SwiftUI.
 @propertyWrapper
-public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+public struct EnvironmentObject<ObjectType: OpenCombine.ObservableObject>: DynamicProperty {
     private let installation = Installation()
 
     /// The node and position the property was linked to.
@@ -46,7 +46,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension View {
     /// Provides `object` to the `@EnvironmentObject` properties of the views inside.
-    public func environmentObject<Object: ObservableObject>(_ object: Object) -> EnvironmentWriter<Self> {
+    public func environmentObject<Object: OpenCombine.ObservableObject>(_ object: Object) -> EnvironmentWriter<Self> {
         environment(object)
     }
 }

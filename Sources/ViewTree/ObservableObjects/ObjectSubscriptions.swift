@@ -10,7 +10,7 @@ final class ObjectSubscriptions {
 
     /// Subscribes `node` to `object`'s `objectWillChange` for the property at `slot`, unless
     /// that property already holds this object.
-    func observe<Object: ObservableObject>(_ object: Object, slot: Int, node: ComposedNode) {
+    func observe<Object: OpenCombine.ObservableObject>(_ object: Object, slot: Int, node: ComposedNode) {
         let id = ObjectIdentifier(object)
         if bySlot[slot]?.object == id { return }
         let inbox = node.host.inbox

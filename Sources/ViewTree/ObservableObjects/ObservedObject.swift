@@ -5,7 +5,7 @@ import OpenCombine
 ///
 /// `$model.name` is a ``Binding`` to the object's property.
 @propertyWrapper
-public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, ParentProvidedProperty {
+public struct ObservedObject<ObjectType: OpenCombine.ObservableObject>: DynamicProperty, ParentProvidedProperty {
     /// The object.
     public var wrappedValue: ObjectType
 

@@ -4,7 +4,7 @@ import OpenCombine
 /// kept by its node while the view stays (new view values from a re-running parent do not
 /// make a new one). The body runs again on every `objectWillChange`, as in SwiftUI.
 @propertyWrapper
-public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+public struct StateObject<ObjectType: OpenCombine.ObservableObject>: DynamicProperty {
     private let storage: Storage
 
     /// Where the object lives: the node keeps the first view value's storage and points later

@@ -21,15 +21,16 @@ public struct NavigationStack<Root: View>: View {
         return VStack {
             NavigationTitleBar(model: model)
             Divider()
-            root.hidden(depth > 0).environment(\.navigation, NavigationContext(model: model, depth: 0))
+            _StackedContent(content: root, isHidden: depth > 0)
+                .environment(\.navigation, NavigationContext(model: model, depth: 0))
             ForEach(model.pushed) { pushed in
-                pushed.view.hidden(pushed.depth < depth)
+                _StackedContent(content: pushed.view, isHidden: pushed.depth < depth)
                     .environment(\.navigation, NavigationContext(model: model, depth: pushed.depth))
             }
         }
         .onKeyPress(.escape) {
             guard !model.pushed.isEmpty else { return .ignored }
-            model.pushed.removeLast()
+            model.pop()
             return .handled
         }
     }
@@ -96,15 +97,22 @@ extension View {
         _NavigationTitleContent(content: self, title: title)
     }
 
-    /// Shows the content in no cells, keeping its nodes and state: hidden views' controls take
-    /// no focus and draw nothing.
-    func hidden(_ isHidden: Bool) -> some View {
-        frame(width: isHidden ? 0 : nil, height: isHidden ? 0 : nil)
+}
+
+/// A view a navigation stack holds: shown while it is on top; under the top one it is laid out
+/// in no cells and keeps its nodes and state, and nothing inside takes keys, focus or clicks.
+struct _StackedContent<Content: View>: View, ModifierNodeView {
+    let content: Content
+    let isHidden: Bool
+
+    var body: some View {
+        EvaluationContext.current?.hidesContent = isHidden
+        return content.frame(width: isHidden ? 0 : nil, height: isHidden ? 0 : nil)
     }
 }
 
-/// Content that sets the title of the view it is pushed as, after the frame (a body does not
-/// change what another body read while the frame runs).
+/// Content that hands its title up to the stack it is in, as SwiftUI's navigation title
+/// preference does: the title bar shows it in the same frame (see ``ViewHost/handUp(_:)``).
 public struct _NavigationTitleContent<Content: View>: View, ModifierNodeView {
     let content: Content
     let title: String
@@ -118,7 +126,7 @@ public struct _NavigationTitleContent<Content: View>: View, ModifierNodeView {
             withoutTracking({ navigation.model.titles[navigation.depth] }) != title
         {
             let (model, depth, title) = (navigation.model, navigation.depth, title)
-            node.host.afterFrame { model.titles[depth] = title }
+            node.host.handUp { model.titles[depth] = title }
         }
         return content
     }
@@ -139,7 +147,14 @@ public struct _NavigationTitleContent<Content: View>: View, ModifierNodeView {
 
     func push(_ view: AnyView) {
         nextID += 1
+        // A view pushed where another was shows its own title, or none.
+        titles[pushed.count + 1] = nil
         pushed.append(Pushed(id: nextID, depth: pushed.count + 1, view: view))
+    }
+
+    func pop() {
+        titles[pushed.count] = nil
+        pushed.removeLast()
     }
 }
 
@@ -151,7 +166,7 @@ struct NavigationContext {
     func push(_ view: AnyView) {
         // A link in a view under the top one is hidden and cannot be pressed; a link pushes
         // above its own view.
-        model.pushed.removeSubrange(depth...)
+        while model.pushed.count > depth { model.pop() }
         model.push(view)
     }
 }

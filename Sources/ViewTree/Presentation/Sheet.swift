@@ -1,8 +1,8 @@
-/// Sheets and alerts: while one is presented, it is drawn framed over the presenting view,
-/// one row and two columns in from its edges (all of it, below 40x12). The view underneath
-/// keeps its nodes and state and stays in sight, but takes no keys, focus or clicks until the
-/// sheet goes; then the view that had the focus gets it back. Escape dismisses;
-/// `@Environment(\.dismiss)` inside does too.
+/// Sheets and alerts: while one is presented, it is drawn framed over the whole screen,
+/// whatever view presents it, one row and two columns in from the edges (all of it, below
+/// 40x12). The views underneath keep their nodes and state and stay drawn, but take no keys,
+/// focus or clicks until the sheet goes; then the view that had the focus gets it back.
+/// Escape dismisses; `@Environment(\.dismiss)` inside does too.
 extension View {
     /// Presents `content` while `isPresented` is true; `onDismiss` runs when it goes.
     public func sheet<Content: View>(
@@ -66,11 +66,7 @@ public struct _PresentationContent<Content: View, Presented: View>: View, Modifi
     public var body: some View {
         let dismiss = DismissAction(self.dismiss)
         let isPresented = self.isPresented
-        if let node = EvaluationContext.current {
-            // Anything underneath that changes is drawn again with the sheet over it.
-            node.clipsContent = isPresented
-            node.startsKeys(isPresented)
-        }
+        EvaluationContext.current?.startsKeys(isPresented)
         let sheet =
             isPresented
             ? AnyView(
@@ -88,8 +84,8 @@ public struct _PresentationContent<Content: View, Presented: View>: View, Modifi
     }
 }
 
-/// Content with a view drawn over it: the content's nodes keep their place in the tree
-/// whether the top is there or not.
+/// Content with a view presented over the screen: the content's nodes keep their place in the
+/// tree whether the top is there or not.
 public struct _Overlay<Base: View>: PrimitiveView {
     let base: Base
     let top: AnyView?
@@ -108,7 +104,8 @@ public struct _Overlay<Base: View>: PrimitiveView {
             }
         }
         resolver.owner.presentedChildren = Set(made.map(ObjectIdentifier.init))
-        resolver.append(.overlaid(.combining(base), .combining(presented)))
+        resolver.append(
+            .presenting(.combining(base), .combining(presented), presenter: Element.Presenter(node: resolver.owner)))
     }
 }
 

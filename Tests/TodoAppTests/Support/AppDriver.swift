@@ -49,6 +49,13 @@ final class AppDriver {
         return report
     }
 
+    /// Resizes the terminal, as the run loop does on a resize, and renders the frame.
+    func resize(width: Int, height: Int) {
+        now += .milliseconds(100)
+        app.resize(to: CellSize(width: width, height: height))
+        app.renderFrame(now: now)
+    }
+
     /// Types text into the focused field, one key per character.
     func type(_ text: String) {
         for character in text {

@@ -10,10 +10,9 @@ extension ObservableObjectTests {
         func countUp() { count += 1 }
     }
 
-    /// The one change to seed 002's code: OpenCombine gives an object with no `@Published`
-    /// property a new `objectWillChange` on every read, so it must keep its own.
+    /// Seed 002's counter as written: no `@Published` property, `objectWillChange` sent by
+    /// hand on the publisher the protocol gives.
     final class ManualState: ObservableObject {
-        let objectWillChange = ObservableObjectPublisher()
         var count = 0 {
             willSet { objectWillChange.send() }
         }
@@ -112,5 +111,38 @@ extension ObservableObjectTests {
                 AgeHolder(profile: profile)
             }
         }
+    }
+}
+
+extension ObservableObjectTests {
+    /// Seed 004's bridge as written, with only `import ViewTree`: an `@Observable` class that
+    /// is also an `ObservableObject` and sends `objectWillChange` from Observation's
+    /// `onChange`. Swift 6 asks one addition of the Swift 5 code: `onChange` is `@Sendable`,
+    /// so the class says it may be sent.
+    @Observable
+    final class BridgedStore: ObservableObject, @unchecked Sendable {
+        var name = ""
+        var age = 0
+
+        init(name: String = "", age: Int = 0) {
+            self.name = name
+            self.age = age
+            observeProperties()
+        }
+        private func observeProperties() {
+            withObservationTracking {
+                let _ = name
+                let _ = age
+            } onChange: { [weak self] in
+                guard let self else { return }
+                objectWillChange.send()
+                observeProperties()
+            }
+        }
+    }
+
+    struct BridgedStoreView: View {
+        @StateObject var store: BridgedStore
+        var body: some View { Text("\(store.name) is \(store.age)") }
     }
 }

@@ -4,7 +4,8 @@ import ViewTree
 
 /// A randomly generated view tree: stacks, composed wrappers one to three levels deep,
 /// ForEach over a changing array, lazy lists, conditionals, frames, borders and padding,
-/// primitives modified inside one body, all reading a pool of tracked models.
+/// primitives modified inside one body, navigation stacks whose content hands up a title,
+/// sheets presented while a flag is set, all reading a pool of tracked models.
 indirect enum RandomShape: Equatable, CustomStringConvertible {
     case text(Int)
     /// Two texts and a styled, padded one in one body: primitives without nodes between.
@@ -23,6 +24,10 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
     case toggle(Int)
     /// A text field editing a name: focusable, typing changes it.
     case field(Int)
+    /// A navigation stack whose content's title is a name.
+    case navigation(title: Int, RandomShape)
+    /// Content presenting a sheet while a flag is set (Escape clears it).
+    case sheet(flag: Int, RandomShape, RandomShape)
 
     static func random(depth: Int, using random: inout SeededRandom) -> RandomShape {
         func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
@@ -36,7 +41,9 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
                 return .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
             }
         }
-        switch Int.random(in: 0..<13, using: &random) {
+        switch Int.random(in: 0..<15, using: &random) {
+        case 13: return .navigation(title: Int.random(in: 0..<names, using: &random), child())
+        case 14: return .sheet(flag: Int.random(in: 0..<ShapeModels.flagCount, using: &random), child(), child())
         case 0: return .text(Int.random(in: 0..<names, using: &random))
         case 1: return .wrapper(.wrapper(child()))
         case 2: return .wrapper(child())
@@ -71,6 +78,8 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
         case .lazyRows(let list): "List\(list)"
         case .toggle(let flag): "Toggle\(flag)"
         case .field(let name): "Field\(name)"
+        case .navigation(let title, let child): "Nav\(title)(\(child))"
+        case .sheet(let flag, let base, let top): "Sheet\(flag)(\(base) ^ \(top))"
         }
     }
 }
@@ -186,6 +195,13 @@ struct ShapeView: View {
             Toggle("f\(flag)", isOn: Bindable(models.flags[flag]).value)
         case .field(let name):
             TextField("name", text: Bindable(models.names[name]).value)
+        case .navigation(let title, let child):
+            NavigationStack {
+                ShapeView(shape: child, models: models).navigationTitle(models.names[title].value)
+            }
+        case .sheet(let flag, let base, let top):
+            ShapeView(shape: base, models: models)
+                .sheet(isPresented: Bindable(models.flags[flag]).value) { ShapeView(shape: top, models: models) }
         }
     }
 }
