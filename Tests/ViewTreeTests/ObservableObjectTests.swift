@@ -95,6 +95,15 @@ import TrackingCore
     }
 
     @Test func seed004ObservableBridgeRunsTheHolderOnEveryChange() {
+        // What the bridge sends reaches subscribers (a holder's body also reads the
+        // properties through Observation, which alone would run it).
+        let bridged = BridgedStore()
+        var sent = 0
+        let subscription = bridged.objectWillChange.sink { sent += 1 }
+        bridged.age = 1
+        bridged.name = "x"
+        #expect(sent == 2)
+        subscription.cancel()
         let store = BridgedStore()
         let host = ViewHost(BridgedStoreView(store: store), width: 20, height: 2)
         host.renderFrame()
