@@ -32,6 +32,8 @@ tsan:
 bench:
 	@./scripts/ensure-system-packages.sh --with-tmux
 	$(SWIFT) build -c release --product todo-tui
+	$(SWIFT) build -c release --product example-counter
+	$(SWIFT) build -c release --product benchmark-echo
 	$(SWIFT) run -c release Benchmarks
 
 # todo-tui in $(PREFIX)/bin (default ~/.local/bin), with completion scripts for bash, zsh and

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import CompilerPluginSupport
 import PackageDescription
 
@@ -62,18 +62,31 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         // Examples/: SwiftUI-style apps on ViewTree; their views are a library the tests drive.
-        .target(name: "ExampleViews", dependencies: ["ViewTree", "TrackingCore"], path: "Examples/ExampleViews"),
+        // Written as a new Xcode project is: main-actor code unless said otherwise.
+        .target(
+            name: "ExampleViews", dependencies: ["ViewTree", "TrackingCore"], path: "Examples/ExampleViews",
+            swiftSettings: [.defaultIsolation(MainActor.self)]),
         .executableTarget(
             name: "example-counter", dependencies: ["ExampleViews", "ViewTree"], path: "Examples/Counter"),
         .executableTarget(
             name: "example-settings", dependencies: ["ExampleViews", "ViewTree"], path: "Examples/Settings"),
         .executableTarget(name: "example-donuts", dependencies: ["ExampleViews", "ViewTree"], path: "Examples/Donuts"),
+        .executableTarget(
+            name: "example-search", dependencies: ["ExampleViews", "ViewTree"], path: "Examples/Search",
+            swiftSettings: [.defaultIsolation(MainActor.self)]),
         .target(name: "TmuxDriver"),
         // Seeded random numbers for the generated tests of every module.
         .target(name: "TestSupport"),
         .target(name: "CHeapStats"),
+        // The least an ncurses program does for a key: the floor the key-latency benchmark
+        // measures the apps against.
         .executableTarget(
-            name: "Benchmarks", dependencies: ["TrackingCore", "ViewTree", "TodoApp", "CHeapStats", "TmuxDriver"]),
+            name: "benchmark-echo", path: "Sources/BenchmarkEcho", linkerSettings: [.linkedLibrary("ncursesw")]),
+        // Runs on the main thread, where the views it measures live: main-actor code by default.
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["TrackingCore", "ViewTree", "TodoApp", "Terminal", "CHeapStats", "TmuxDriver"],
+            swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(name: "TrackingCoreTests", dependencies: ["TrackingCore"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ExampleViews", "ViewTree"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "CellGrid", "TestSupport"]),
@@ -81,7 +94,8 @@ let package = Package(
         .testTarget(
             name: "TodoAppTests", dependencies: ["TodoApp", "TmuxDriver", "TestSupport"], exclude: ["Reference"]),
         // Drives the built binary in tmux; depending on it makes `swift test` build it first.
-        .testTarget(name: "EndToEndTests", dependencies: ["todo-tui", "example-counter", "TmuxDriver"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["todo-tui", "example-counter", "example-search", "TmuxDriver"]),
         .testTarget(
             name: "TrackingMacrosTests",
             dependencies: [

@@ -5,14 +5,22 @@
 typealias Ours = TrackingCoreSystem
 typealias Apple = AppleObservationSystem
 
-// `Benchmarks tracking`, `viewtree`, `models`, `file`, `million` or `terminal` runs one part only.
+// `Benchmarks tracking`, `viewtree`, `models`, `file`, `million`, `terminal` or `latency` runs one
+// part only.
 let part = CommandLine.arguments.dropFirst().first
-if part == "viewtree" {
+if part == "ticker-child", CommandLine.arguments.count > 2 {
+    TimerTickCase.runChild(statsPath: CommandLine.arguments[2])
+} else if part == "viewtree" {
     ViewTreeCases.printAll()
 } else if part == "models" {
     ModelCases.printAll()
 } else if part == "terminal" {
     TerminalBytesCase.printAll()
+    KeyLatencyCase.printAll()
+    TimerTickCase.printAll()
+} else if part == "latency" {
+    KeyLatencyCase.printAll()
+    TimerTickCase.printAll()
 } else if part == "file" {
     TodoFileCases.printAll()
 } else if part == "million" {
@@ -27,6 +35,8 @@ if part == "viewtree" {
     ModelCases.printAll()
     TodoFileCases.printAll()
     TerminalBytesCase.printAll()
+    KeyLatencyCase.printAll()
+    TimerTickCase.printAll()
 }
 
 /// TrackingCore against Observation, cases (a) to (g).

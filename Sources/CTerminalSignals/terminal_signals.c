@@ -19,6 +19,25 @@ static void on_terminating(int sig) {
     }
 }
 
+// ncurses's own resize handler, which the one below calls after waking the run loop: a
+// resize must end a wait that the run loop makes in the kernel, where a signal alone does
+// not end it.
+static struct sigaction previous_resize;
+static volatile sig_atomic_t resize_chained = 0;
+
+static void on_resize(int sig) {
+    if (wake_descriptor >= 0) {
+        unsigned char wake = 0;
+        ssize_t ignored = write(wake_descriptor, &wake, 1);
+        (void)ignored;
+    }
+    if (previous_resize.sa_flags & SA_SIGINFO) {
+        if (previous_resize.sa_sigaction) previous_resize.sa_sigaction(sig, 0, 0);
+    } else if (previous_resize.sa_handler != SIG_DFL && previous_resize.sa_handler != SIG_IGN) {
+        previous_resize.sa_handler(sig);
+    }
+}
+
 static void on_crash(int sig) {
     if (!restoring && restore_terminal) {
         restoring = 1;
@@ -50,9 +69,19 @@ void terminal_signals_install(int wake_fd, void (*restore)(void)) {
     restore_terminal = restore;
     for (unsigned i = 0; i < sizeof terminating / sizeof *terminating; i++) set_handler(terminating[i], on_terminating);
     for (unsigned i = 0; i < sizeof crashing / sizeof *crashing; i++) set_handler(crashing[i], on_crash);
+    struct sigaction resize;
+    memset(&resize, 0, sizeof resize);
+    resize.sa_handler = on_resize;
+    sigemptyset(&resize.sa_mask);
+    resize.sa_flags = SA_RESTART;
+    if (sigaction(SIGWINCH, &resize, &previous_resize) == 0) resize_chained = 1;
 }
 
 void terminal_signals_uninstall(void) {
+    if (resize_chained) {
+        sigaction(SIGWINCH, &previous_resize, 0);
+        resize_chained = 0;
+    }
     for (unsigned i = 0; i < sizeof terminating / sizeof *terminating; i++) signal(terminating[i], SIG_DFL);
     for (unsigned i = 0; i < sizeof crashing / sizeof *crashing; i++) signal(crashing[i], SIG_DFL);
     wake_descriptor = -1;

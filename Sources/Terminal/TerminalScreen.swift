@@ -11,10 +11,13 @@ public final class TerminalScreen: TerminalBackend {
     private var isOpen = true
     /// Where keys and terminating signals wake the run loop.
     public let wakePipe: WakePipe
+    /// The main run loop, run while waiting: the main actor's work and timers run then.
+    private let runLoopWait: MainRunLoopWait
 
     private init(colors: Bool, wakePipe: WakePipe) {
         colorPairs = ColorPairs(enabled: colors)
         self.wakePipe = wakePipe
+        runLoopWait = MainRunLoopWait(descriptors: [0, wakePipe.readDescriptor])
     }
 
     /// Starts the terminal: raw keys, keypad, a 25 ms Escape delay, no cursor, colors (unless
@@ -100,10 +103,13 @@ public final class TerminalScreen: TerminalBackend {
     /// The wall clock.
     public var now: ContinuousClock.Instant { .now }
 
-    /// Waits on the keyboard and the wake pipe; a terminating signal's handler writes its
-    /// number there.
+    /// Waits on the keyboard and the wake pipe, running the main run loop meanwhile (see
+    /// ``MainRunLoopWait``); a terminating signal's handler writes its number to the pipe, and
+    /// a resize a wake-up. Returns `.timeout` as well when work given to the main actor ran:
+    /// the loop then draws what it changed.
     public func wait(milliseconds: Int32) -> BackendEvent {
-        switch InputWait.next(input: 0, pipe: wakePipe, milliseconds: milliseconds) {
+        runLoopWait.wait(milliseconds: milliseconds)
+        return switch InputWait.next(input: 0, pipe: wakePipe, milliseconds: 0) {
         case .wake: wakePipe.drain().map { .signal($0) } ?? .wake
         // Reading on would spin: leave as a hang-up signal would.
         case .hangup: .inputEnded(status: 128 + POSIX.hangup)
@@ -137,6 +143,7 @@ public final class TerminalScreen: TerminalBackend {
     public func close() {
         guard isOpen else { return }
         isOpen = false
+        runLoopWait.cancel()
         curs_set(1)
         endwin()
         terminal_signals_uninstall()

@@ -109,7 +109,10 @@ extension TrackableMacro: MemberMacro {
         }
         let selfType = selfTypeName(classDecl)
         let count = trackedProperties(of: declaration).count
-        let nameChecks = computedPropertyNames(of: declaration).map { name in
+        // Key paths to computed properties are compared on the main actor (see
+        // `_trackingComputedPropertyName`).
+        let computedNames = computedPropertyNames(of: declaration)
+        let nameChecks = computedNames.map { name in
             "if keyPath == \\\(selfType).\(name) { return \"\(name)\" }\n"
         }.joined()
         // An ObservableObject gets a publisher of its own to send: a stored one costs a field
@@ -120,10 +123,13 @@ extension TrackableMacro: MemberMacro {
             ? ["\(raw: accessLevel(of: declaration))let objectWillChange = ObservableObjectPublisher()"] : []
         return publisher + [
             // Private, as Observation's: a @Trackable subclass declares its own for its own
-            // properties instead of clashing with the base class's.
-            "private let _$trackingRegistrar = TrackingCore.TrackingRegistrar()",
+            // properties instead of clashing with the base class's. Nonisolated, with the
+            // names below: the registrar is reached from any thread, whatever the class's
+            // isolation (a main-actor model, or a module whose default isolation is the main
+            // actor).
+            "private nonisolated let _$trackingRegistrar = TrackingCore.TrackingRegistrar()",
             // The tracked properties' names in index order, for listing what a tracking read.
-            "private static var _$trackingNames: StaticString { \"\(raw: names(of: declaration))\" }",
+            "private nonisolated static var _$trackingNames: StaticString { \"\(raw: names(of: declaration))\" }",
             """
             internal nonisolated func access<Member>(keyPath: KeyPath<\(raw: selfType), Member>) {
                 _$trackingRegistrar.access(
@@ -139,12 +145,27 @@ extension TrackableMacro: MemberMacro {
                     of: self, keyPath: keyPath, firstIndex: \(raw: count), name: Self._$trackingName(of:), mutation)
             }
             """,
-            """
-            private static func _$trackingName(of keyPath: AnyKeyPath) -> String {
-                \(raw: nameChecks)return "\\(keyPath)"
-            }
-            """,
+            computedNames.isEmpty
+                ? """
+                private nonisolated static func _$trackingName(of keyPath: AnyKeyPath) -> String {
+                    "\\(keyPath)"
+                }
+                """
+                : """
+                private nonisolated static func _$trackingName(of keyPath: AnyKeyPath) -> String {
+                    TrackingCore._trackingComputedPropertyName(of: keyPath, lookup: _$computedPropertyName(of:))
+                }
+                """,
         ]
+            + (computedNames.isEmpty
+                ? []
+                : [
+                    """
+                    @MainActor private static func _$computedPropertyName(of keyPath: AnyKeyPath) -> String? {
+                        \(raw: nameChecks)return nil
+                    }
+                    """
+                ])
     }
 }
 

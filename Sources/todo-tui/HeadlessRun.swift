@@ -5,6 +5,7 @@ import ViewTree
 /// memory backend, one frame per key, keys a second apart on a simulated clock (so highlights
 /// and notices expire as they would for a person typing, whatever the machine's speed). At
 /// the end the screen and the evaluation log go to standard output.
+@MainActor
 struct HeadlessRun {
     let app: TodoProgram
     let size: CellSize

@@ -4,6 +4,7 @@ import ViewTree
 
 /// todo-tui on the real terminal: the framework's run loop over ncurses. The terminal is
 /// restored on every way out.
+@MainActor
 struct TerminalRun {
     let app: TodoProgram
 

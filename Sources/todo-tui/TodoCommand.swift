@@ -79,6 +79,12 @@ struct TodoCommand: ParsableCommand {
     }
 
     func run() throws {
+        // The parser runs the command on the main thread: the app and its views are the main
+        // actor's, as in SwiftUI.
+        MainActor.assumeIsolated { runOnMainActor() }
+    }
+
+    @MainActor private func runOnMainActor() {
         var logger: Logger?
         if let log {
             do {
@@ -120,7 +126,7 @@ struct TodoCommand: ParsableCommand {
     }
 
     /// The terminal run's exit status; a terminal that cannot be used ends the process.
-    private func runOnTerminal(_ app: TodoProgram) -> Int32 {
+    @MainActor private func runOnTerminal(_ app: TodoProgram) -> Int32 {
         do {
             return try TerminalRun(app: app).run()
         } catch {

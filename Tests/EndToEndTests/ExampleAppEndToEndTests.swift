@@ -23,4 +23,23 @@ import TmuxDriver
         #expect(screen.contains("EXIT=0"))
         #expect(!screen.contains { $0.contains("Count:") }, "the terminal's own screen is back")
     }
+
+    /// Examples/Search, built with the main actor as its default isolation: a `Timer` on the
+    /// main run loop, a `TimelineView` clock and a search restarted by `.task(id:)` all show,
+    /// with nothing pressed but the typing.
+    @Test func timersTimelinesAndTasksRunOnTheMainActorOfARealTerminal() throws {
+        let session = try TmuxSession(TmuxSession.builtProgram("example-search"), width: 50, height: 12)
+        let first = try session.waitFor("the timer's second tick") { $0.contains("Timer ticks: 2") }
+        let clock = first.first { $0.hasPrefix("Time ") }
+        try session.waitFor("the clock's next second", timeout: 5) { lines in
+            lines.contains { $0.hasPrefix("Time ") && $0 != clock }
+        }
+        try session.send("Tab")
+        try session.type("ra")
+        let found = try session.waitFor("the search after the typing paused") { $0.contains("  Dracula") }
+        #expect(found.contains("2 matches (2 searches)"), "one search for the empty field, one after the pause")
+        try session.send("C-c")
+        let screen = try session.waitFor("the exit") { $0.contains { $0.hasPrefix("EXIT=") } }
+        #expect(screen.contains("EXIT=0"))
+    }
 }

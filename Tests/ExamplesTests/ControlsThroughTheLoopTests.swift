@@ -4,7 +4,7 @@ import ViewTree
 
 /// The controls and containers the examples do not use, run as an app: the run loop over the
 /// memory backend, keys in, the screen out.
-@Suite struct ControlsThroughTheLoopTests {
+@Suite @MainActor struct ControlsThroughTheLoopTests {
     @Trackable final class Chores {
         var names = ["dishes", "laundry", "plants", "bins"]
         var selected: String?

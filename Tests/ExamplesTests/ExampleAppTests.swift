@@ -4,7 +4,7 @@ import ViewTree
 
 /// The examples run headless: the framework's run loop over a memory backend, keys in, the
 /// screen out, as a person at a terminal would use them.
-@Suite struct ExampleAppTests {
+@Suite @MainActor struct ExampleAppTests {
     struct CounterApp: App {
         var body: some Scene {
             WindowGroup { CounterView() }

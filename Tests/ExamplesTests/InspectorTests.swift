@@ -5,7 +5,7 @@ import ViewTree
 /// Any app under the render inspector (`VIEWTREE_INSPECTOR=1`): the app works in its area,
 /// the status lines say what each frame ran and why, and the panes show the log and a node's
 /// inspector, all drawn outside the view tree.
-@Suite struct InspectorTests {
+@Suite @MainActor struct InspectorTests {
     func run(_ keys: [Key], size: CellSize = CellSize(width: 80, height: 24)) -> (InspectedProgram, [String]) {
         let program = InspectedProgram(CounterView())
         let backend = MemoryBackend(size: size, keys: keys)

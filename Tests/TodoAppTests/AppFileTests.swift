@@ -5,7 +5,7 @@ import TodoApp
 import ViewTree
 
 /// The app on a todo.txt file: every change saved at once, conflicts shown, not overwritten.
-@Suite struct AppFileTests {
+@Suite @MainActor struct AppFileTests {
     func open(_ folder: TemporaryFolder, _ contents: String) throws -> (AppDriver, String) {
         let driver = try AppDriver(folder: folder, contents: contents)
         return (driver, driver.path)
@@ -106,7 +106,7 @@ import ViewTree
 }
 
 /// Undo and redo of toggles, edits, additions and deletions, saved like any change.
-@Suite struct UndoTests {
+@Suite @MainActor struct UndoTests {
     @Test func everyKindOfChangeIsUndoneAndRedoneInOrder() throws {
         let folder = TemporaryFolder()
         let original = "(A) 2026-01-01 first\n\n  second  kept\nx 2026-02-02 third\n"
@@ -133,7 +133,7 @@ import ViewTree
 }
 
 /// What a title typed with todo.txt prefixes means.
-@Suite struct TypedPrefixTests {
+@Suite @MainActor struct TypedPrefixTests {
     @Test func aPriorityOrDoneMarkTypedInTheTitleBecomesThePartItNames() throws {
         let folder = TemporaryFolder()
         let driver = try AppDriver(folder: folder, contents: "first\n")
@@ -151,7 +151,7 @@ import ViewTree
 }
 
 /// Quitting with changes that could not be saved.
-@Suite struct UnsavedQuitTests {
+@Suite @MainActor struct UnsavedQuitTests {
     @Test func theFirstQuitKeepsUnsavedChangesAndSaysHowToKeepThem() throws {
         let folder = TemporaryFolder()
         let driver = try AppDriver(folder: folder, contents: "a\n")

@@ -3,7 +3,7 @@ import TodoApp
 import ViewTree
 
 /// The demo's claims in the real app, driven by keys in memory.
-@Suite struct AppKeyTests {
+@Suite @MainActor struct AppKeyTests {
     @Test func startsWithTheSevenDemoItems() {
         let driver = AppDriver()
         #expect(driver.viewLines[0].hasPrefix("todo-tui"))

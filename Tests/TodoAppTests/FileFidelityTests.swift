@@ -3,8 +3,8 @@ import Testing
 import TodoApp
 
 /// A line changes only when the user changed a part of it, and then only that part.
-@Suite struct FileFidelityTests {
-    static let awkwardLines = [
+@Suite @MainActor struct FileFidelityTests {
+    nonisolated static let awkwardLines = [
         "x (A) 2016-05-20 2016-04-30 measure space for +chapelShelving @chapel due:2016-05-30",
         "2024-01-01 x marks the spot",
         "(A) (B) double priority",

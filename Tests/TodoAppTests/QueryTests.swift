@@ -4,7 +4,7 @@ import TodoApp
 import ViewTree
 
 /// Filtering and sorting what the list shows; the file order stays.
-@Suite struct QueryTests {
+@Suite @MainActor struct QueryTests {
     static let titles = [
         "buy milk +home @shop", "(fake) call bob +work", "write report +work due:2026-12-01",
         "plan trip +homework due:2026-11-30", "read book",
@@ -98,7 +98,7 @@ import ViewTree
 }
 
 /// Priorities from the keyboard.
-@Suite struct PriorityKeyTests {
+@Suite @MainActor struct PriorityKeyTests {
     @Test func shiftAndALetterSetsAnyPriorityAndAgainClearsIt() {
         let driver = AppDriver()
         driver.press("Z")

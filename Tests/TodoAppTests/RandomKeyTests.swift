@@ -9,7 +9,7 @@ import ViewTree
 /// screens that fit, valid UTF-8 always, moves and filters and an item opened and left
 /// unchanged write nothing, and undoing everything gives back the original bytes. `TODO_RANDOM_KEY_SEQUENCES=N` runs N
 /// sequences instead of the few `make test` runs.
-@Suite struct RandomKeyTests {
+@Suite @MainActor struct RandomKeyTests {
     static let sequences = Int(ProcessInfo.processInfo.environment["TODO_RANDOM_KEY_SEQUENCES"] ?? "") ?? 25
     static let keysPerSequence = 80
 

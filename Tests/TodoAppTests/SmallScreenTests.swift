@@ -6,8 +6,8 @@ import ViewTree
 /// focused view that has no room on the screen still gets its keys, and the page around it
 /// the keys it does not use. Below the smallest size the app lays out, a notice says so and
 /// only quitting works.
-@Suite struct SmallScreenTests {
-    static let sizes = [(80, 24), (40, 12), (41, 11), (40, 10)]
+@Suite @MainActor struct SmallScreenTests {
+    nonisolated static let sizes = [(80, 24), (40, 12), (41, 11), (40, 10)]
     static let panes = ["", "l", "i", "l i"]
 
     @Test(arguments: sizes)

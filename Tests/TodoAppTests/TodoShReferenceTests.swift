@@ -7,7 +7,7 @@ import TodoApp
 /// todo-tui against todo.sh (todo.txt-cli, the reference client, in Reference/) on the same
 /// random files: the same change must give the same bytes. `TODO_REFERENCE_FILES=N` runs N
 /// files per change instead of the few `make test` runs.
-@Suite struct TodoShReferenceTests {
+@Suite @MainActor struct TodoShReferenceTests {
     static let files = Int(ProcessInfo.processInfo.environment["TODO_REFERENCE_FILES"] ?? "") ?? 15
 
     enum Change: String, CaseIterable, Sendable {

@@ -4,7 +4,7 @@ import ViewTree
 
 /// Each page's views take their own keys: the list (its selection, its rows, the filter's
 /// typing), the item page's text field, the help; the program gets only what none used.
-@Suite struct ViewKeyTests {
+@Suite @MainActor struct ViewKeyTests {
     private func click(_ driver: AppDriver, x: Int, y: Int, _ kind: MouseEvent.Kind = .click) {
         _ = driver.app.handle(.mouse(MouseEvent(kind, x: x, y: y)))
         driver.app.renderFrame()

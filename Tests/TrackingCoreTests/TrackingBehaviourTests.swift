@@ -162,7 +162,8 @@ import TrackingCore
         #expect(box.content == [1, 2, 3, 4])
     }
 
-    @Test func manualAccessAndWithMutationAreTrackedLikeStoredProperties() {
+    // On the main actor, where the names of computed properties are found.
+    @Test @MainActor func manualAccessAndWithMutationAreTrackedLikeStoredProperties() {
         let donut = Donut()
         let changes = Recorder<String>()
         let name = withCancellableTracking {

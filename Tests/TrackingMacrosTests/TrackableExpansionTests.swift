@@ -26,9 +26,9 @@ import TrackingMacros
 
     static func members(_ type: String, count: Int, names: String = "", tracked: String = "") -> String {
         """
-            private let _$trackingRegistrar = TrackingCore.TrackingRegistrar()
+            private nonisolated let _$trackingRegistrar = TrackingCore.TrackingRegistrar()
 
-            private static var _$trackingNames: StaticString {
+            private nonisolated static var _$trackingNames: StaticString {
                 "\(tracked)"
             }
 
@@ -45,8 +45,26 @@ import TrackingMacros
                     of: self, keyPath: keyPath, firstIndex: \(count), name: Self._$trackingName(of:), mutation)
             }
 
-            private static func _$trackingName(of keyPath: AnyKeyPath) -> String {
-                \(names)return "\\(keyPath)"
+        \(names.isEmpty ? Self.keyPathName : Self.computedNames(names))
+        """
+    }
+
+    /// Without computed properties, a key path is named as it describes itself.
+    static let keyPathName = """
+            private nonisolated static func _$trackingName(of keyPath: AnyKeyPath) -> String {
+                "\\(keyPath)"
+            }
+        """
+
+    /// With computed properties, their key paths are compared on the main actor.
+    static func computedNames(_ checks: String) -> String {
+        """
+            private nonisolated static func _$trackingName(of keyPath: AnyKeyPath) -> String {
+                TrackingCore._trackingComputedPropertyName(of: keyPath, lookup: _$computedPropertyName(of:))
+            }
+
+            @MainActor private static func _$computedPropertyName(of keyPath: AnyKeyPath) -> String? {
+                \(checks)return nil
             }
         """
     }

@@ -2,7 +2,7 @@ import Testing
 import ViewTree
 
 /// The in-memory cell grid: wide characters, clipping and damage.
-@Suite struct CellBufferTests {
+@Suite @MainActor struct CellBufferTests {
     @Test func writesTextAndReadsItBackAsLines() {
         var buffer = CellBuffer(width: 10, height: 2)
         buffer.write("[ ] aaa", x: 0, y: 0)

@@ -5,7 +5,7 @@ import TrackingCore
 
 /// `prefersDefaultFocus()`: when a page appears, its first focusable view takes the keys
 /// without a Tab, in the frame that makes it, once per appearance.
-@Suite struct DefaultFocusTests {
+@Suite @MainActor struct DefaultFocusTests {
     @Trackable final class Model {
         var showsForm = false
         var name = ""

@@ -4,7 +4,7 @@ import Testing
 import ViewTree
 
 /// Terminal cell widths per grapheme cluster, where the C library's wcwidth is wrong.
-@Suite struct DisplayWidthTests {
+@Suite @MainActor struct DisplayWidthTests {
     @Test(
         arguments: [
             ("a", 1), (" ", 1), ("é", 1), ("e\u{301}", 1), ("\u{301}", 0), ("\u{200B}", 0),
@@ -42,7 +42,7 @@ import ViewTree
 
 /// The width table against the C library's `wcwidth`, a peer built from the same Unicode data,
 /// on every code point of every plane.
-@Suite struct DisplayWidthPeerTests {
+@Suite @MainActor struct DisplayWidthPeerTests {
     @Test func everyCodePointAgreesWithTheCLibrary() throws {
         try #require(setlocale(LC_ALL, "C.UTF-8") != nil)
         // Looked up at run time: Glibc's module hides wcwidth without _XOPEN_SOURCE.

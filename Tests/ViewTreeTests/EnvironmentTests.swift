@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 /// @Environment by key path and by object type, and bindings.
-@Suite struct EnvironmentTests {
+@Suite @MainActor struct EnvironmentTests {
     @Test func readersSeeTheValuesAndDefaultsTheyWereGiven() {
         let host = ViewHost(
             AccentRoot(settings: Settings(), list: TodoList.seed()), width: 30, height: 5)
@@ -59,7 +59,7 @@ struct ActionReader: View {
 }
 
 /// What a library user meets outside a body and at the root.
-@Suite struct EnvironmentOutsideBodyTests {
+@Suite @MainActor struct EnvironmentOutsideBodyTests {
     @Test func anEnvironmentValueReadInAClosureAfterTheBodyIsTheViewsCurrentValue() {
         final class Kept { var read: (() -> String)? }
         let kept = Kept()

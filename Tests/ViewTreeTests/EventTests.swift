@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 /// Evaluation events: causes, counters and frame subscribers.
-@Suite struct EventTests {
+@Suite @MainActor struct EventTests {
     @Test func causesNameWhatChanged() {
         let list = TodoList.seed()
         list.selection = 0

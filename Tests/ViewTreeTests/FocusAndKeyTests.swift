@@ -6,7 +6,7 @@ import TrackingCore
 /// Keys in the tree: the focused view's handlers first, then outwards; Tab and Shift-Tab move
 /// the focus in reading order; controls run their actions; every change runs only the bodies
 /// that read it.
-@Suite struct FocusAndKeyTests {
+@Suite @MainActor struct FocusAndKeyTests {
     @Trackable final class Presses {
         var log: [String] = []
         var enabled = false

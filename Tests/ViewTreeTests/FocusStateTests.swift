@@ -5,7 +5,7 @@ import TrackingCore
 
 /// `@FocusState` follows the focus and moves it; `.keyboardShortcut` presses a button from
 /// anywhere, after the focused view had its chance.
-@Suite struct FocusStateTests {
+@Suite @MainActor struct FocusStateTests {
     enum Field: Hashable { case name, email }
 
     @Trackable final class Log {

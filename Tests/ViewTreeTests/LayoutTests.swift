@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 /// Primitives, modifiers and control flow, as they come out in cells.
-@Suite struct LayoutTests {
+@Suite @MainActor struct LayoutTests {
     func render<Content: View>(_ width: Int, _ height: Int, @ViewBuilder _ content: () -> Content) -> CellBuffer {
         let host = ViewHost(Sample(content: content), width: width, height: height)
         host.renderFrame()
@@ -91,7 +91,7 @@ import Testing
 }
 
 /// Repeated ids are a caller's mistake, but must not lose nodes or their trackings.
-@Suite struct DuplicateIDTests {
+@Suite @MainActor struct DuplicateIDTests {
     @Test func repeatedIDsShowEveryElementAndKeepTheNodeCountSteady() {
         let list = TodoList(titles: ["a", "b"])
         let host = ViewHost(DuplicateRows(list: list), width: 10, height: 4)

@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 /// The lazy list touches only what it shows.
-@Suite struct LazyListTests {
+@Suite @MainActor struct LazyListTests {
     @Test func aMillionItemsEvaluateOnlyTheVisibleRowsAndAToggleRunsOne() {
         let list = TodoList(titles: (0..<1_000_000).map { "item \($0)" })
         let host = ViewHost(LazyTodoListView(list: list), width: 80, height: 24)

@@ -6,7 +6,7 @@ import TrackingCore
 
 /// `onAppear`, `onDisappear`, `task` and `onChange` run after the frame that caused them, in
 /// tree order, and what they change shows in the next frame.
-@Suite struct LifecycleTests {
+@Suite @MainActor struct LifecycleTests {
     @Trackable final class Model {
         var rows = ["a", "b"]
         var count = 0

@@ -4,7 +4,7 @@ import Testing
 @testable import ViewTree
 
 /// Changes must always reach the screen: after a reuse, and from other threads.
-@Suite struct LostUpdateTests {
+@Suite @MainActor struct LostUpdateTests {
     @Test func aRowReusedAfterAnInsertStillRunsOnEveryLaterToggle() {
         let list = TodoList.seed()
         let host = ViewHost(TodoListView(list: list), width: 20, height: 10)

@@ -5,7 +5,7 @@ import TrackingCore
 
 /// A click focuses the control under it and acts as Return would; the wheel moves a list's
 /// selection; clicks outside controls do nothing.
-@Suite struct MouseTests {
+@Suite @MainActor struct MouseTests {
     @Trackable final class Model {
         var presses = 0
         var on = false

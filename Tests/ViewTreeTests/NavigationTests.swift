@@ -5,7 +5,7 @@ import TrackingCore
 
 /// A navigation stack pushes views with links, shows the top one's title, goes back with
 /// Escape, and keeps the views underneath with their state and focus.
-@Suite struct NavigationTests {
+@Suite @MainActor struct NavigationTests {
     struct Menu: View {
         @State private var visits = 0
         var body: some View {

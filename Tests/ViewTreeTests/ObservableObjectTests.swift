@@ -6,7 +6,7 @@ import TrackingCore
 /// `ObservableObject` models held with `@StateObject`, `@ObservedObject` and
 /// `@EnvironmentObject` run every holder's body on any change, as SwiftUI does. The models
 /// are seed 002's and seed 004's Combine code, with `import Combine` replaced.
-@Suite struct ObservableObjectTests {
+@Suite @MainActor struct ObservableObjectTests {
     @Test func aTrackableObservableObjectServesReadersAndHolders() {
         let profile = Profile()
         let host = ViewHost(Both(profile: profile), width: 20, height: 3)

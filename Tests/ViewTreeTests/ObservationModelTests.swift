@@ -7,7 +7,7 @@ import TrackingCore
 
 /// Bodies that read models of Apple's Observation run again when those change, as bodies
 /// that read `@Trackable` models do, and in the same frames.
-@Suite struct ObservationModelTests {
+@Suite @MainActor struct ObservationModelTests {
     @Observable final class Counter {
         var count = 0
         var title = "counter"

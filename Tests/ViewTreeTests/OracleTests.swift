@@ -4,7 +4,7 @@ import Testing
 @testable import ViewTree
 
 /// The incrementally updated screen must always equal a fresh render of the same state.
-@Suite struct OracleTests {
+@Suite @MainActor struct OracleTests {
     static let sequences = 300
     static let steps = 25
 

@@ -5,7 +5,7 @@ import TrackingCore
 
 /// Sheets and alerts take the presenting view's place; what is underneath keeps its state
 /// and, once they go, its focus.
-@Suite struct PresentationTests {
+@Suite @MainActor struct PresentationTests {
     @Trackable final class Donuts {
         var names = ["glazed"]
         var adding = false

@@ -9,7 +9,7 @@ import Testing
 /// same models, with the same focus, shows: titles handed up and sheets included, so a
 /// first frame shows what later frames show. `VIEWTREE_RANDOM_SHAPES=N` runs N shapes instead of the
 /// few `make test` runs.
-@Suite struct RandomShapeOracleTests {
+@Suite @MainActor struct RandomShapeOracleTests {
     static let shapes = Int(ProcessInfo.processInfo.environment["VIEWTREE_RANDOM_SHAPES"] ?? "") ?? 300
     static let framesPerShape = 12
     /// Keys that move the focus, flip toggles and type into fields (the cursor stays at the

@@ -5,7 +5,7 @@ import TrackingCore
 
 /// A scroll view shows a window of taller content: keys and the wheel move it, the focus
 /// pulls it along, and nothing drawn inside leaks out of it.
-@Suite struct ScrollViewTests {
+@Suite @MainActor struct ScrollViewTests {
     @Trackable final class Model {
         var names = (0..<30).map { "line \($0)" }
         var pressed: [Int] = []

@@ -5,7 +5,7 @@ import TrackingCore
 
 /// Seed 002's claims for the Observation version, in our views: which bodies run for each
 /// change. The Combine version's claims are in ObservableObjectTests.
-@Suite struct SeedTodoViewTests {
+@Suite @MainActor struct SeedTodoViewTests {
     @Test func firstFrameEvaluatesTheListAndEveryRow() {
         let list = TodoList.seed()
         let host = ViewHost(TodoListView(list: list), width: 20, height: 10)

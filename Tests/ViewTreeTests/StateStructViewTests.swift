@@ -5,7 +5,7 @@ import TrackingCore
 
 /// Views over `@TrackableState` structs held by a store run as exactly as views over
 /// `@Trackable` objects: one element's change runs the one row that read it.
-@Suite struct StateStructViewTests {
+@Suite @MainActor struct StateStructViewTests {
     @TrackableState struct Todo: Identifiable {
         let id: Int
         var title: String

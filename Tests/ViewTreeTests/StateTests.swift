@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 /// @State lives in the node, survives re-creation of its view and re-runs only its view.
-@Suite struct StateTests {
+@Suite @MainActor struct StateTests {
     @Test func stateChangeRunsOnlyItsViewAndSurvivesAParentRun() throws {
         let list = TodoList(titles: ["aaa", "bbb"])
         let sinks = [0: BindingSink<Int>(), 1: BindingSink<Int>()]

@@ -5,7 +5,7 @@ import ViewTree
 /// SwiftUI code as the seeds write it (WWDC23's donut truck, the TodoList demo, the counter),
 /// in our own rendition, compiled with `import ViewTree` and no other change. Each runs
 /// headless and does what it does in SwiftUI.
-@Suite struct SwiftUIPortTests {
+@Suite @MainActor struct SwiftUIPortTests {
     @Observable final class Donut: Identifiable {
         let id: Int
         var name: String

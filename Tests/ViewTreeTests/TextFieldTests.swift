@@ -6,7 +6,7 @@ import TrackingCore
 
 /// Text fields edit their binding while focused, as a line editor does; `onSubmit` runs on
 /// Return; `disabled` keeps the focus and the keys away.
-@Suite struct TextFieldTests {
+@Suite @MainActor struct TextFieldTests {
     @Trackable final class Form {
         var name = ""
         var email = "a@b"

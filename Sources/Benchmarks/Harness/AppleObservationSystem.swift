@@ -1,7 +1,7 @@
 import Observation
 
 /// ``ObservationSystem`` on the toolchain's Observation module.
-enum AppleObservationSystem: ObservationSystem {
+nonisolated enum AppleObservationSystem: ObservationSystem {
     static func makeModel() -> ObservedRow { ObservedRow() }
     static func makeWide() -> ObservedWide { ObservedWide() }
     @inline(__always) static func read(_ model: ObservedRow) -> Int { model.x }

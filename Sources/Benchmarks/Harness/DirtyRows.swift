@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The rows whose tracking fired since the last frame.
-final class DirtyRows: Sendable {
+nonisolated final class DirtyRows: Sendable {
     private let rows = Mutex<[Int]>([])
 
     func mark(_ row: Int) { rows.withLock { $0.append(row) } }

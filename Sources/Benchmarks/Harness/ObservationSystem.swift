@@ -1,6 +1,6 @@
 /// The operations every case needs, implemented once per framework so each case is written
 /// once and specialized for both.
-protocol ObservationSystem: SendableMetatype {
+nonisolated protocol ObservationSystem: SendableMetatype {
     associatedtype Model: AnyObject & Sendable
     associatedtype Wide: AnyObject & Sendable
 

@@ -1,7 +1,7 @@
 import TrackingCore
 
 /// ``ObservationSystem`` on TrackingCore.
-enum TrackingCoreSystem: ObservationSystem {
+nonisolated enum TrackingCoreSystem: ObservationSystem {
     static func makeModel() -> TrackedRow { TrackedRow() }
     static func makeWide() -> TrackedWide { TrackedWide() }
     @inline(__always) static func read(_ model: TrackedRow) -> Int { model.x }

@@ -6,6 +6,7 @@
 ///
 /// SIGTERM, SIGHUP and SIGINT write their number to `wake_fd` (a pipe the run loop polls),
 /// so the loop can restore the terminal and exit; nothing else happens in the handler.
+/// SIGWINCH writes a 0 there (a wake-up), then calls the handler ncurses installed.
 /// SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS and SIGFPE call `restore` once (best effort:
 /// it is not async-signal-safe, but the process is dying and a raw terminal is worse), then
 /// re-raise the signal with its default action.

@@ -3,6 +3,7 @@ import ViewTree
 /// The coarse views beside the fine ones (`--compare`): the same models, held as
 /// `ObservableObject`s by a view tree of its own, with its own counts, so one Space shows
 /// what each style runs.
+@MainActor
 final class CompanionViews {
     let host: ViewHost
     /// What its last frame did.

@@ -12,7 +12,7 @@
 @attached(
     member,
     names: named(_$trackingRegistrar), named(access), named(withMutation),
-    named(_$trackingName), named(_$trackingNames), named(objectWillChange))
+    named(_$trackingName), named(_$trackingNames), named(_$computedPropertyName), named(objectWillChange))
 @attached(memberAttribute)
 @attached(extension, conformances: Trackable)
 public macro Trackable() = #externalMacro(module: "TrackingMacros", type: "TrackableMacro")

@@ -27,7 +27,14 @@ final class KeyPathIndices: Sendable {
     ) {
         let key = Key(keyPath: keyPath)
         return table.withSanitizedLock { table in
-            if let known = table.indices[key] { return known }
+            // A name that is only the key path's description (a computed property first
+            // reached off the main actor) is asked again, until a real one comes.
+            if let known = table.indices[key] {
+                guard known.name.hasPrefix("\\") else { return known }
+                let entry = (index: known.index, name: name(keyPath))
+                table.indices[key] = entry
+                return entry
+            }
             let root = ObjectIdentifier(Subject.self)
             let offset = table.nextOffset[root, default: 0]
             table.nextOffset[root] = offset + 1

@@ -9,6 +9,7 @@ import Terminal
 /// A program written as SwiftUI's: `@main struct MyApp: App` whose `body` is a
 /// `WindowGroup { ContentView() }`. `main()` runs it on the terminal until Ctrl-C (or a key
 /// a view turns into an exit), restoring the terminal on every way out.
+@MainActor @preconcurrency
 public protocol App {
     /// The type of the app's scene.
     associatedtype Body: Scene
@@ -47,6 +48,7 @@ extension App {
 }
 
 /// What an app shows: on a terminal, one window, the whole screen.
+@MainActor @preconcurrency
 public protocol Scene {
     /// The type of the root view.
     associatedtype _Root: View
@@ -71,6 +73,7 @@ public struct WindowGroup<Content: View>: Scene {
 }
 
 /// Builds an app's `body`: one scene.
+@MainActor @preconcurrency
 @resultBuilder
 public enum SceneBuilder {
     /// The scene.

@@ -1,6 +1,7 @@
 /// The run loop: draw what changed, wait for a key, a wake-up from another thread, a signal
 /// or the next expiry, and repeat. Frames run only when something changed. The same loop
 /// runs on a real terminal and in memory.
+@MainActor
 public enum TerminalLoop {
     /// Runs `program` on `backend` until a key quits, a signal arrives or the input ends;
     /// returns the exit status (0, or 128 plus the signal's number). Closing the backend is

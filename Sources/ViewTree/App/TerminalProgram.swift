@@ -1,6 +1,7 @@
 /// What a ``TerminalLoop`` runs: something that renders frames into a screen and takes keys.
 /// A ``ViewHost`` wrapped by an `App` is one; an app with chrome of its own around its view
 /// trees (todo-tui) is another.
+@MainActor
 public protocol TerminalProgram: AnyObject {
     /// Whether a frame would change something.
     var needsFrame: Bool { get }

@@ -1,4 +1,5 @@
 /// A composed node's view value, with its type erased so nodes of all views are alike.
+@MainActor
 class AnyViewBox {
     /// What the node needs to know of the view's type.
     let info: ViewTypeInfo

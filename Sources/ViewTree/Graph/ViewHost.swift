@@ -7,6 +7,7 @@ import TrackingCore
 /// the frame request handler; ``renderFrame()`` then runs the dirty bodies parent-first, each
 /// at most once, lays out again only where a size changed, and redraws only the regions of
 /// the nodes that ran. Call everything except the handler's wake-ups on one thread.
+@MainActor
 public final class ViewHost {
     let inbox = InvalidationInbox()
     private(set) var nodes: [Int: ViewNode] = [:]
@@ -76,7 +77,7 @@ public final class ViewHost {
         var body: Content { content }
     }
 
-    deinit {
+    isolated deinit {
         // Nodes must not reach back to a host being destroyed: only stop their trackings.
         for node in nodes.values { node.cancelTrackings() }
     }

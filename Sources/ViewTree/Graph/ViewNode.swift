@@ -1,5 +1,6 @@
 /// A node of the view graph that keeps state between frames: a composed view (with a body)
 /// or a lazy list. Primitives in between are plain elements, rebuilt with their owner.
+@MainActor
 class ViewNode {
     let id: Int
     unowned let host: ViewHost

@@ -1,5 +1,6 @@
 /// Turns a body's view value into elements, reusing the nodes its owner already had at the
 /// same identities. Views drive it from their `_resolve(_:into:)`.
+@MainActor
 public final class _ViewResolver {
     unowned let owner: ViewNode
     private(set) var environment: EnvironmentValues

@@ -24,6 +24,7 @@ public struct _FocusableContent<Content: View>: View, ModifierNodeView {
 }
 
 /// How a control's body learns whether it has the focus.
+@MainActor
 enum FocusReader {
     /// Makes the view whose body is running focusable (unless `accepting` is false: a
     /// disabled control), and reads whether it has the focus: the body runs again when that

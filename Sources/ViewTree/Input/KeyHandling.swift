@@ -34,6 +34,7 @@ public struct _KeyPressContent<Content: View>: PrimitiveView {
 }
 
 /// A key handler as its node keeps it: which of the node's children it covers.
+@MainActor
 struct KeyHandlerScope {
     let handler: (KeyPress) -> KeyPress.Result
     /// The child nodes made inside the modified content; a key from a focused view under

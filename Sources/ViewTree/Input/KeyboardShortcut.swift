@@ -57,6 +57,7 @@ extension EnvironmentValues {
 }
 
 /// Where a button's body registers its shortcut.
+@MainActor
 enum KeyboardShortcutRegistry {
     /// Registers `action` for `shortcut` (nil: none) for the view whose body is running.
     static func register(_ shortcut: KeyboardShortcut?, action: @escaping () -> Void) {

@@ -1,6 +1,7 @@
 /// The inspector pane: for one node, how many times its body ran and why, and each property
 /// its last run read with its value and the views that read it too. Built from the host,
 /// outside the view tree: showing it runs no body.
+@MainActor
 enum InspectorText {
     /// `checksCoarseRuns`: the views hold `ObservableObject`s, so each run is checked for
     /// whether anything it had read changed.

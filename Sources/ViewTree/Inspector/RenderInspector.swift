@@ -7,6 +7,7 @@
 ///
 /// `App.main()` shows it over any app when `VIEWTREE_INSPECTOR=1` (see ``InspectedProgram``);
 /// todo-tui is built around it.
+@MainActor
 public final class RenderInspector {
     /// Where each part goes on the current screen.
     public private(set) var layout: InspectorLayout

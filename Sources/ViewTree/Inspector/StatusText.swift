@@ -1,4 +1,5 @@
 /// The two status lines: what the last frame ran, then the mode, frame time and totals.
+@MainActor
 enum StatusText {
     /// `2 ran: DoneCountView TodoItemView#aaa  ← TodoItem(aaa).isDone false → true`: the
     /// bodies the last frame ran, and the last model change among their causes, with its values.

@@ -3,6 +3,7 @@
 /// their offsets, and what is to be painted is written down as ``PaintStep``s. Painting runs
 /// those steps and only writes cells: it changes nothing in the tree, so a frame's drawing is
 /// what its placement said.
+@MainActor
 enum PaintStep {
     case text(String, x: Int, y: Int, style: CellStyle, limit: Int)
     case fill(CellRect, CellStyle)
@@ -32,6 +33,7 @@ enum PaintStep {
     }
 }
 
+@MainActor
 extension Element {
     /// Tells every node inside where it goes in `rect`, offered `proposal` (what it was
     /// measured with) under `style`, and adds what to paint to `steps`. Empty rectangles are

@@ -43,6 +43,7 @@ indirect enum Element {
     }
 }
 
+@MainActor
 extension Element {
     /// Whether the element grows to take all the space offered along `axis`.
     func isFlexible(_ axis: Axis) -> Bool {

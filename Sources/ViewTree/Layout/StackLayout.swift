@@ -1,5 +1,6 @@
 /// How a stack arranges its children: along an axis, with cells between them, aligned on
 /// the other axis.
+@MainActor
 struct StackLayout {
     var axis: Axis
     var spacing = 0

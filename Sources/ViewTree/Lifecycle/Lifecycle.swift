@@ -12,11 +12,23 @@ extension View {
         _LifecycleContent(content: self, appear: nil, disappear: action, task: nil)
     }
 
-    /// Starts `action` as a task when the view appears and cancels it when the view goes.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void)
-        -> some View
-    {
-        _LifecycleContent(content: self, appear: nil, disappear: nil, task: (priority, action))
+    /// Starts `action` as a task after the frame that shows the view, and cancels it when the
+    /// view goes. Written in a body, the closure is the main actor's, as SwiftUI's is: it runs
+    /// there between its suspensions and may set the view's state.
+    public func task(
+        priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
+    ) -> some View {
+        _LifecycleContent(content: self, appear: nil, disappear: nil, task: (priority, nil, action))
+    }
+
+    /// Starts `action` as ``task(priority:_:)`` does, and again, after cancelling the running
+    /// one, whenever `id` changes: a search that restarts as the text changes.
+    public func task<ID: Equatable>(
+        id: ID, priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
+    ) -> some View {
+        _LifecycleContent(content: self, appear: nil, disappear: nil, task: (priority, TaskID(id), action))
     }
 
     /// Runs `action` with the old and the new value after a frame in which `value` changed;
@@ -42,7 +54,7 @@ public struct _LifecycleContent<Content: View>: View, ModifierNodeView {
     let content: Content
     let appear: (() -> Void)?
     let disappear: (() -> Void)?
-    let task: (priority: TaskPriority, action: @Sendable () async -> Void)?
+    let task: (priority: TaskPriority, id: TaskID?, action: @isolated(any) @Sendable () async -> Void)?
 
     /// The content; the node takes the latest actions.
     public var body: some View {
@@ -51,11 +63,30 @@ public struct _LifecycleContent<Content: View>: View, ModifierNodeView {
             life.disappear = disappear
             if !life.hasAppeared {
                 life.hasAppeared = true
+                life.taskID = task?.id
                 if let appear { node.host.afterFrame(appear) }
                 if let task { node.host.afterFrame { life.start(task.priority, task.action) } }
+            } else if let task, let id = task.id, life.taskID != id {
+                life.taskID = id
+                node.host.afterFrame { life.restart(task.priority, task.action) }
             }
         }
         return content
+    }
+}
+
+/// The `id` of a ``View/task(id:priority:_:)``, compared with `==`.
+struct TaskID: Equatable {
+    private let value: Any
+    private let isEqual: (Any) -> Bool
+
+    init<ID: Equatable>(_ value: ID) {
+        self.value = value
+        isEqual = { ($0 as? ID) == value }
+    }
+
+    static func == (lhs: TaskID, rhs: TaskID) -> Bool {
+        lhs.isEqual(rhs.value)
     }
 }
 
@@ -83,18 +114,29 @@ public struct _ChangeContent<Content: View, Value: Equatable>: View, ModifierNod
 }
 
 /// What a node with lifecycle actions keeps between its runs.
+@MainActor
 final class NodeLifecycle {
     var hasAppeared = false
     var disappear: (() -> Void)?
     /// The value `onChange` last saw.
     var watchedValue: Any?
+    /// The id the running task was started for.
+    var taskID: TaskID?
+    /// An `onReceive` subscription, once it has one.
+    var receiver: (any LifecycleSubscription)?
     private var running: Task<Void, Never>?
     /// Whether the node left the tree: a task queued to start after its last frame must not.
     private var hasEnded = false
 
-    func start(_ priority: TaskPriority, _ action: @escaping @Sendable () async -> Void) {
+    func start(_ priority: TaskPriority, _ action: @escaping @isolated(any) @Sendable () async -> Void) {
         guard !hasEnded else { return }
         running = Task(priority: priority, operation: action)
+    }
+
+    /// Cancels the running task and starts `action` in its place: its id changed.
+    func restart(_ priority: TaskPriority, _ action: @escaping @isolated(any) @Sendable () async -> Void) {
+        running?.cancel()
+        start(priority, action)
     }
 
     /// The node left the tree: the task is cancelled, the disappear action queued.
@@ -102,6 +144,7 @@ final class NodeLifecycle {
         hasEnded = true
         running?.cancel()
         running = nil
+        receiver?.cancel()
         if let disappear { host.afterFrame(disappear) }
     }
 }

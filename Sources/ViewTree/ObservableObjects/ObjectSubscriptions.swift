@@ -5,6 +5,7 @@ import OpenCombine
 ///
 /// Any change of such an object runs the node's body, whatever the body read, as SwiftUI does
 /// for `ObservableObject`: the object says only that it will change, not what.
+@MainActor
 final class ObjectSubscriptions {
     private var bySlot: [Int: (object: ObjectIdentifier, subscription: AnyCancellable)] = [:]
 

@@ -77,6 +77,7 @@ public struct _ScrollContent<Content: View>: PrimitiveView {
     }
 }
 
+@MainActor
 extension Element {
     /// The tallest content a scroll view lays out.
     static let scrollLimit = 10_000

@@ -1,4 +1,5 @@
 /// What HStack and VStack share: content laid out along an axis.
+@MainActor
 enum Stack {
     static func resolve<Content: View>(_ content: Content, layout: StackLayout, into resolver: _ViewResolver) {
         let children = resolver.collect { resolver.resolve(content) }

@@ -1,6 +1,7 @@
 import TrackingCore
 
 /// One derived value: the closure, its last result and the tracking of what it read.
+@MainActor
 final class Derivation<Value: Equatable>: AnyDerivation {
     private let compute: () -> Value
     private var value: Value?
@@ -49,6 +50,7 @@ final class Derivation<Value: Equatable>: AnyDerivation {
 }
 
 /// A derived value used by a body, whatever its type.
+@MainActor
 class AnyDerivation {
     /// Computes the value again, tracking its reads anew; true when it changed.
     func recompute() -> Bool {
@@ -67,6 +69,7 @@ class AnyDerivation {
 /// `let isSelected = derived { list.selection === item }` in each row's body: moving the
 /// selection runs the bodies of the two rows whose answer changed, not of every row.
 /// Outside a body it simply returns `compute()`.
+@MainActor
 public func derived<Value: Equatable>(_ compute: @escaping () -> Value) -> Value {
     guard let node = EvaluationContext.current else { return compute() }
     let derivation = Derivation(compute)

@@ -1,6 +1,7 @@
 /// A property of a view that the view tree connects to the view's node before its body
 /// runs (`@State`, `@Environment`). It is not an input: new view values from a parent carry
 /// fresh, unconnected ones.
+@MainActor @preconcurrency
 public protocol DynamicProperty {
     /// Connects the property to the storage its node keeps. Called by the view tree.
     func _link(to node: _NodeHandle, slot: Int, name: String)
@@ -17,6 +18,7 @@ public struct _NodeHandle {
 }
 
 /// Connects the dynamic properties of a view value to its node, in declaration order.
+@MainActor
 enum DynamicProperties {
     static func link<V: View>(_ view: V, to node: ComposedNode) {
         var slot = 0

@@ -3,6 +3,7 @@
 /// Write views as structs whose `body` combines other views. A view tree re-evaluates a
 /// `body` only when something it read changed: a tracked property of a model object, an
 /// `@State`, an environment value, or the view's own inputs from its parent.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view this view's body is made of.
     associatedtype Body: View

@@ -1,6 +1,7 @@
 /// Builds view content from the statements of a closure: several views, `if`/`else`,
 /// `if let`, `switch` and `let` declarations. The views it builds (`TupleView`, conditional
 /// content, an optional view, `EmptyView`) follow it here.
+@MainActor @preconcurrency
 @resultBuilder
 public enum ViewBuilder {
     /// An empty block: nothing shown.

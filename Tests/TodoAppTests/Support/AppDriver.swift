@@ -3,6 +3,7 @@ import ViewTree
 
 /// Drives the app by key names on a simulated clock, a frame after each key, as the run
 /// loop does.
+@MainActor
 final class AppDriver {
     let app: TodoProgram
     private(set) var now = ContinuousClock.now

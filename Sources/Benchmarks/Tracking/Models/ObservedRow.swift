@@ -2,7 +2,7 @@ import Observation
 
 /// The Observation side of every case, identical to ``TrackedRow``.
 @Observable
-final class ObservedRow: @unchecked Sendable {
+nonisolated final class ObservedRow: @unchecked Sendable {
     var x = 0
     var y = 0
 }

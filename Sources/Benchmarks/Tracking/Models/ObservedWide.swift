@@ -2,7 +2,7 @@ import Observation
 
 /// The Observation side of ``TrackedWide``.
 @Observable
-final class ObservedWide: @unchecked Sendable {
+nonisolated final class ObservedWide: @unchecked Sendable {
     var p0 = 0
     var p1 = 1
     var p2 = 2

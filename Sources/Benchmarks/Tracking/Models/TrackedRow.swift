@@ -2,7 +2,7 @@ import TrackingCore
 
 /// The TrackingCore side of every case: two counters and ten fields.
 @Trackable
-final class TrackedRow: @unchecked Sendable {
+nonisolated final class TrackedRow: @unchecked Sendable {
     var x = 0
     var y = 0
 }

@@ -2,7 +2,7 @@ import TrackingCore
 
 /// Ten tracked properties, for reads of many properties in one scope.
 @Trackable
-final class TrackedWide: @unchecked Sendable {
+nonisolated final class TrackedWide: @unchecked Sendable {
     var p0 = 0
     var p1 = 1
     var p2 = 2

@@ -1,0 +1,260 @@
+import Dispatch
+import Synchronization
+import Testing
+import TrackingCore
+
+@testable import ViewTree
+
+/// Views, their actions and their tasks are the main actor's, as in SwiftUI, and work given to
+/// the main actor from anywhere runs and shows: `DispatchQueue.main`, `Task { @MainActor }`,
+/// `MainActor.run`, view tasks (cancelled when their view goes, restarted when their id
+/// changes), timelines, publishers, and models changed on other threads.
+@Suite @MainActor struct MainActorWorkTests {
+    struct Delayed: View {
+        @State private var text = "idle"
+        let delay: Double
+
+        var body: some View {
+            VStack {
+                Text(text)
+                Button("Go") {
+                    if delay == 0 {
+                        DispatchQueue.main.async { text = "queued ran" }
+                    } else {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { text = "delayed ran" }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func mainQueueWorkFromAnActionRunsAndShows() async {
+        let host = ViewHost(Delayed(delay: 0), width: 20, height: 2)
+        host.renderFrame()
+        host.send(.tab)
+        host.send(.enter)
+        #expect(host.buffer.lines[0] == "idle", "nothing ran yet: the action only queued it")
+        await host.advance()
+        #expect(host.buffer.lines[0] == "queued ran")
+    }
+
+    @Test func asyncAfterRunsWhenItsTimeComes() async {
+        // A second: long enough that a busy machine does not reach it before the first look.
+        let host = ViewHost(Delayed(delay: 1), width: 20, height: 2)
+        host.renderFrame()
+        host.send(.tab)
+        host.send(.enter)
+        await host.advance()
+        #expect(host.buffer.lines[0] == "idle", "not due yet")
+        await Self.advance(host) { host.buffer.lines[0] == "delayed ran" }
+        #expect(host.buffer.lines[0] == "delayed ran")
+    }
+
+    @Observable @MainActor final class Library {
+        var status = "empty"
+        var books: [String] = []
+
+        func load() async {
+            status = "loading"
+            try? await Task.sleep(for: .milliseconds(10))
+            books = ["Dune", "Emma"]
+            status = "\(books.count) books"
+        }
+    }
+
+    /// The shape of a Swift 6 SwiftUI app's model and view: a main-actor `@Observable` model in
+    /// `@State`, read in the body and loaded from `.task`.
+    struct LibraryView: View {
+        @State private var library = Library()
+
+        var body: some View {
+            Text(library.status)
+                .task { await library.load() }
+        }
+    }
+
+    @Test func aMainActorModelLoadsFromATask() async {
+        let host = ViewHost(LibraryView(), width: 20, height: 1)
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "empty", "the task starts after the frame that shows the view")
+        await Self.advance(host) { host.buffer.lines[0] == "2 books" }
+        #expect(host.buffer.lines[0] == "2 books")
+    }
+
+    struct Hopping: View {
+        @State private var text = "idle"
+
+        var body: some View {
+            VStack {
+                Text(text)
+                Button("Task") { Task { @MainActor in text = "task ran" } }
+                Button("Detached") {
+                    Task.detached {
+                        let computed = (1...10).reduce(0, +)
+                        await MainActor.run { text = "run \(computed)" }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aMainActorTaskAndMainActorRunFromADetachedTaskRunAndShow() async {
+        let host = ViewHost(Hopping(), width: 20, height: 3)
+        host.renderFrame()
+        host.send(.tab)
+        host.send(.enter)
+        await host.advance()
+        #expect(host.buffer.lines[0] == "task ran")
+        host.send(.tab)
+        host.send(.enter)
+        await Self.advance(host) { host.buffer.lines[0] == "run 55" }
+        #expect(host.buffer.lines[0] == "run 55")
+    }
+
+    @Trackable final class Probe: @unchecked Sendable {
+        var shown = true
+        var query = "a"
+        var started: [String] = []
+        var cancelled: [String] = []
+    }
+
+    struct Searching: View {
+        let probe: Probe
+
+        var body: some View {
+            if probe.shown {
+                Text("query \(probe.query)")
+                    .task(id: probe.query) {
+                        // Synchronous calls to the main actor: the closure is its own.
+                        let query = probe.query
+                        probe.started.append(query)
+                        do {
+                            try await Task.sleep(for: .seconds(30))
+                        } catch {
+                            probe.cancelled.append(query)
+                        }
+                    }
+            }
+        }
+    }
+
+    @Test func aTaskRestartsWhenItsIdChangesAndIsCancelledWhenItsViewGoes() async {
+        let probe = Probe()
+        let host = ViewHost(Searching(probe: probe), width: 20, height: 1)
+        host.renderFrame()
+        await host.advance()
+        #expect(probe.started == ["a"])
+        probe.query = "ab"
+        await Self.advance(host) { probe.cancelled.count == 1 && probe.started.count == 2 }
+        #expect(probe.started == ["a", "ab"])
+        #expect(probe.cancelled == ["a"])
+        probe.shown = false
+        await Self.advance(host) { probe.cancelled.count == 2 }
+        #expect(probe.cancelled == ["a", "ab"])
+        #expect(host.buffer.lines[0] == "")
+    }
+
+    @Test func aModelChangedOnAnotherThreadAsksForOneFrameAndShows() async {
+        let probe = Probe()
+        let host = ViewHost(Searching(probe: probe), width: 40, height: 1)
+        host.renderFrame()
+        let requests = Counter()
+        host.setFrameRequestHandler { requests.add() }
+        await Task.detached {
+            probe.query = "from elsewhere"
+            probe.query = "from elsewhere, twice"
+        }.value
+        #expect(requests.value == 1, "one frame asked for two changes")
+        await host.advance()
+        #expect(host.buffer.lines[0] == "query from elsewhere, twice")
+        probe.shown = false
+        await host.advance()
+    }
+
+    /// Advances until `done` holds, for at most five seconds: how long work takes on a busy
+    /// machine is not what these tests check.
+    static func advance(_ host: ViewHost, until done: () -> Bool) async {
+        let clock = ContinuousClock()
+        let limit = clock.now + .seconds(5)
+        while !done(), clock.now < limit { await host.advance(by: .milliseconds(5)) }
+    }
+
+    final class Counter: Sendable {
+        private let count = Mutex(0)
+        func add() { count.withLock { $0 += 1 } }
+        var value: Int { count.withLock { $0 } }
+    }
+
+    struct Clock: View {
+        var body: some View {
+            VStack {
+                Text("spinning")
+                TimelineView(.periodic(from: .now, by: 0.03)) { context in
+                    Text("tick \(Int(context.date.timeIntervalSinceReferenceDate * 100) % 1000)")
+                }
+                ProgressView()
+            }
+        }
+    }
+
+    @Test func aTimelineRunsItsBodyAloneAtEachEntryAndAnUnknownProgressSpins() async {
+        let host = ViewHost(Clock(), width: 20, height: 3)
+        host.renderFrame()
+        let spinner = host.buffer.lines[2]
+        var frames: [FrameReport] = []
+        let clock = ContinuousClock()
+        let limit = clock.now + .seconds(5)
+        // At least 350 ms: about 11 ticks of the 30 Hz timeline, 3 turns of the spinner.
+        let least = clock.now + .milliseconds(350)
+        while clock.now < least || (frames.count < 5 && clock.now < limit) {
+            frames += await host.advance(by: .milliseconds(10))
+        }
+        #expect(frames.count >= 5)
+        // Each tick runs the timeline view whose date changed: nothing else.
+        #expect(frames.allSatisfy { Set($0.evaluatedNodes).isSubset(of: ["TimelineView", "Spinner"]) })
+        #expect(frames.allSatisfy { !$0.evaluatedNodes.isEmpty })
+        #expect(host.buffer.lines[2] != spinner, "the spinner turned")
+        #expect(host.buffer.lines[0] == "spinning")
+    }
+
+    struct Receiving: View {
+        let ticks: PassthroughSubject<Int, Never>
+        @State private var last = 0
+        @State private var received = 0
+
+        var body: some View {
+            Text("last \(last), \(received) received")
+                .onReceive(ticks) { value in
+                    last = value
+                    received += 1
+                }
+        }
+    }
+
+    @Test func onReceiveRunsItsActionForValuesSentFromAnyThreadUntilTheViewGoes() async {
+        let ticks = PassthroughSubject<Int, Never>()
+        let shown = Probe()
+        struct Holder: View {
+            let ticks: PassthroughSubject<Int, Never>
+            let shown: Probe
+            var body: some View {
+                if shown.shown { Receiving(ticks: ticks) } else { Text("gone") }
+            }
+        }
+        let host = ViewHost(Holder(ticks: ticks, shown: shown), width: 30, height: 1)
+        ticks.send(0)  // before the frame that shows the view subscribes it: not received
+        host.renderFrame()
+        ticks.send(1)
+        await host.advance()
+        ticks.send(2)
+        nonisolated(unsafe) let subject = ticks
+        await Task.detached { subject.send(3) }.value
+        await host.advance()
+        #expect(host.buffer.lines[0] == "last 3, 3 received")
+        shown.shown = false
+        await host.advance()
+        ticks.send(4)
+        await host.advance()
+        #expect(host.buffer.lines[0] == "gone")
+    }
+}
