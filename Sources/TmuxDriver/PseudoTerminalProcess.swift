@@ -47,7 +47,8 @@ public final class PseudoTerminalProcess {
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setflags(
             &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | Self.newSession))
-        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "TERM" && $0.key != "LANG" }
+        let environment =
+            ProcessInfo.processInfo.environment.filter { $0.key != "TERM" && $0.key != "LANG" }
             .map { "\($0.key)=\($0.value)" } + ["TERM=xterm-256color", "LANG=C.UTF-8"]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
@@ -88,7 +89,8 @@ public final class PseudoTerminalProcess {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while clock.now < end {
             var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            let milliseconds = Int32(quiet.components.seconds * 1000 + quiet.components.attoseconds / 1_000_000_000_000_000)
+            let milliseconds = Int32(
+                quiet.components.seconds * 1000 + quiet.components.attoseconds / 1_000_000_000_000_000)
             guard poll(&descriptor, 1, max(1, milliseconds)) > 0 else { break }
             let count = read(master, &buffer, buffer.count)
             guard count > 0 else { break }
@@ -104,9 +106,11 @@ public final class PseudoTerminalProcess {
         let end = clock.now + limit
         let needle = Array(text.utf8)
         while clock.now < end {
-            if output.count >= needle.count, output.indices.dropLast(needle.count - 1).contains(where: {
-                output[$0..<($0 + needle.count)].elementsEqual(needle)
-            }) {
+            if output.count >= needle.count,
+                output.indices.dropLast(needle.count - 1).contains(where: {
+                    output[$0..<($0 + needle.count)].elementsEqual(needle)
+                })
+            {
                 output = []
                 return true
             }
