@@ -20,6 +20,14 @@ public protocol TerminalBackend: AnyObject {
     func suspend()
     /// Gives the screen back for good. Safe to call twice.
     func close()
+    /// Whether ``wait(milliseconds:)`` runs the main run loop, where the main actor's other
+    /// work and timers run; the run loop gives a backend that does not a pass between keys.
+    var waitsInMainRunLoop: Bool { get }
+}
+
+extension TerminalBackend {
+    /// A backend waits elsewhere unless it says so.
+    public var waitsInMainRunLoop: Bool { false }
 }
 
 /// What ended a backend's wait.

@@ -118,6 +118,9 @@ public final class TerminalScreen: TerminalBackend {
         }
     }
 
+    /// It does: see ``MainRunLoopWait``.
+    public var waitsInMainRunLoop: Bool { true }
+
     /// Writes to the wake pipe.
     public var wakeUp: @Sendable () -> Void {
         { [wakePipe] in wakePipe.wake() }

@@ -1,6 +1,14 @@
+import Foundation
+
 /// The run loop: draw what changed, wait for a key, a wake-up from another thread, a signal
 /// or the next expiry, and repeat. Frames run only when something changed. The same loop
 /// runs on a real terminal and in memory.
+///
+/// The terminal waits in the main run loop, where the main actor's other work and timers run
+/// (see "Models and threads" in the README). A backend that does not (the memory backend)
+/// gets a pass of the main run loop after each key instead, when the loop runs on the main
+/// thread (`todo-tui --headless`, `App.run(on:)` from a program's `main`): work queued for the
+/// main actor, and timers that are due, run between keys.
 @MainActor
 public enum TerminalLoop {
     /// Runs `program` on `backend` until a key quits, a signal arrives or the input ends;
@@ -38,6 +46,9 @@ public enum TerminalLoop {
                     backend.redraw(program.screen)
                 case .handled: break
                 }
+            }
+            if !backend.waitsInMainRunLoop, Thread.isMainThread {
+                _ = RunLoop.main.run(mode: .default, before: Date())
             }
             program.renderFrame(now: backend.now)
         }
