@@ -39,14 +39,7 @@ public final class PseudoTerminalProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | Self.newSession))
+        SpawnAttributes.cleanSignals(&attributes, flags: Self.newSession)
         let environment =
             ProcessInfo.processInfo.environment.filter { $0.key != "TERM" && $0.key != "LANG" }
             .map { "\($0.key)=\($0.value)" } + ["TERM=xterm-256color", "LANG=C.UTF-8"]
