@@ -11,7 +11,7 @@ struct TitleText: View {
         HStack {
             ForEach(Array(words.enumerated()), id: \.offset) { index, word in
                 Text(index == 0 ? String(word) : " " + word)
-                    .foregroundColor(Self.color(of: word))
+                    .foregroundColor(Color(Self.color(of: word)))
             }
         }
     }

@@ -19,8 +19,9 @@ struct ViewTypeInfo: Sendable {
         if let info = known.withSanitizedLock({ $0[key] }) { return info }
         let fields = Mirror(reflecting: view).children.map(\.value)
         let info = ViewTypeInfo(
-            name: String(String(describing: V.self).prefix { $0 != "<" }),
-            hasDynamicProperties: fields.contains { $0 is any DynamicProperty },
+            name: (V.self as? any NamedViewType.Type)?.viewTypeName
+                ?? String(String(describing: V.self).prefix { $0 != "<" }),
+            hasDynamicProperties: fields.contains { $0 is any DynamicProperty || $0 is any ViewModifier },
             isEquatable: view is any Equatable, isModifierNode: view is any ModifierNodeView)
         known.withSanitizedLock { $0[key] = info }
         return info
@@ -30,3 +31,9 @@ struct ViewTypeInfo: Sendable {
 /// A view the framework makes for a modifier that needs a node (focus, lifecycle, disabled):
 /// its body only passes its content on, and its runs are not reported.
 protocol ModifierNodeView {}
+
+/// A view type that names itself in reports and the inspector: a modified view takes the
+/// name of its modifier.
+protocol NamedViewType {
+    static var viewTypeName: String { get }
+}

@@ -47,6 +47,10 @@ extension Element {
             guard !rect.isEmpty else { return }
             steps.append(
                 .text(Truncation.fit(text, width: rect.width), x: rect.x, y: rect.y, style: style, limit: rect.width))
+        case .filled(let color):
+            var filled = style
+            filled.background = color
+            steps.append(.fill(rect, filled))
         case .divider:
             guard !rect.isEmpty else { return }
             steps.append(

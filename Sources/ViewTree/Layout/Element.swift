@@ -4,6 +4,8 @@ indirect enum Element {
     case empty
     case text(String)
     case spacer(minLength: Int)
+    /// A colour filling all the space offered.
+    case filled(TerminalColor)
     case divider
     case stack(StackLayout, [Element])
     case styled(StyleChange, Element)
@@ -60,7 +62,7 @@ extension Element {
             frame.fills(axis) || (!frame.isFixed(axis) && content.isFlexible(axis))
         case .node(let node):
             node.isFlexible(axis)
-        case .scrolled:
+        case .scrolled, .filled:
             true
         case .presenting(let base, _, _):
             base.isFlexible(axis)
@@ -96,7 +98,7 @@ extension Element {
                 width: min(proposal.width, inner.width + 2), height: min(proposal.height, inner.height + 2))
         case .node(let node):
             return node.measure(proposal)
-        case .scrolled:
+        case .scrolled, .filled:
             return proposal
         case .presenting(let base, _, _):
             return base.measure(proposal)

@@ -14,16 +14,6 @@ extension View {
         ModifiedContent(content: self, modifier: .style(StyleChange(reverse: isActive)))
     }
 
-    /// The color of the characters.
-    public func foregroundColor(_ color: TerminalColor) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, modifier: .style(StyleChange(foreground: color)))
-    }
-
-    /// The color behind the characters, filling the view's whole frame.
-    public func backgroundColor(_ color: TerminalColor) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, modifier: .style(StyleChange(background: color)))
-    }
-
     /// Empty cells on the given edges.
     public func padding(_ edges: Edge = .all, _ length: Int = 1) -> ModifiedContent<Self> {
         padding(

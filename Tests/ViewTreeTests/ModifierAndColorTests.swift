@@ -1,0 +1,113 @@
+import Testing
+import TrackingCore
+
+@testable import ViewTree
+
+/// SwiftUI's `ViewModifier` and `Color`: a modifier of one's own is a view with a body that
+/// runs alone, with state of its own; a colour fills its frame, and styles text, backgrounds
+/// and borders.
+@Suite @MainActor struct ModifierAndColorTests {
+    // In the shape of SwiftUI's documentation sample for `ViewModifier` (a bordered caption),
+    // with the font left out: a terminal has one.
+    struct BorderedCaption: ViewModifier {
+        func body(content: Content) -> some View {
+            content
+                .padding(.horizontal, 1)
+                .border(Color.blue)
+                .foregroundColor(Color.blue)
+        }
+    }
+
+    struct Captioned: View {
+        var body: some View {
+            VStack {
+                Text("Downtown Bus").modifier(BorderedCaption())
+                Text("plain")
+            }
+        }
+    }
+
+    @Test func aModifierOfOnesOwnDrawsWhatItsBodyMakes() {
+        let host = ViewHost(Captioned(), width: 20, height: 4)
+        let frame = host.renderFrame()
+        #expect(host.buffer.lines == ["┌──────────────┐", "│ Downtown Bus │", "└──────────────┘", "plain"])
+        #expect(host.buffer[2, 1].style.foreground == .blue)
+        #expect(host.buffer[0, 0].style.foreground == .blue, "the border in the modifier's colour")
+        #expect(host.buffer[0, 3].style.foreground == .default)
+        #expect(frame.evaluatedNodes.contains("BorderedCaption"), "the inspector names it after the modifier")
+    }
+
+    struct TapCounted: ViewModifier {
+        @State private var taps = 0
+
+        func body(content: Content) -> some View {
+            HStack(spacing: 1) {
+                content
+                Button("taps \(taps)") { taps += 1 }
+            }
+        }
+    }
+
+    @Trackable final class Title {
+        var text = "a"
+    }
+
+    struct CountedRow: View {
+        let title: Title
+
+        var body: some View {
+            VStack {
+                Text(title.text).modifier(TapCounted())
+                Text("below")
+            }
+        }
+    }
+
+    @Test func aModifiersStateRunsItsBodyAloneAndSurvivesItsParent() {
+        let title = Title()
+        let host = ViewHost(CountedRow(title: title), width: 20, height: 2)
+        host.renderFrame()
+        host.send(.tab)
+        host.send(.enter)
+        host.send(.enter)
+        let frame = host.renderFrame()
+        #expect(host.buffer.lines[0] == "a [ taps 2 ]")
+        #expect(frame.evaluatedNodes == ["TapCounted", "Button"], "the modifier and its button, not the row")
+        title.text = "b"
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "b [ taps 2 ]", "the count survived the row's new run")
+    }
+
+    @Test func aColorFillsItsFrameAndColoursTextBackgroundsAndBorders() {
+        struct Swatches: View {
+            var body: some View {
+                VStack {
+                    HStack(spacing: 1) {
+                        Text("red")
+                        Color.red.frame(width: 3, height: 1)
+                    }
+                    Text("on blue").background(Color.blue)
+                    Text("green").foregroundStyle(Color.green)
+                    Color(red: 1, green: 0.5, blue: 0).frame(width: 2, height: 1)
+                }
+            }
+        }
+        let host = ViewHost(Swatches(), width: 10, height: 4)
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "red")
+        #expect((4..<7).allSatisfy { host.buffer[$0, 0].style.background == .red })
+        #expect(host.buffer[7, 0].style.background == .default)
+        #expect(host.buffer[0, 1].style.background == .blue && host.buffer[6, 1].style.background == .blue)
+        #expect(host.buffer[0, 2].style.foreground == .green)
+        #expect(host.buffer[0, 3].style.background == .yellow, "orange is nearest the terminal's yellow")
+    }
+
+    @Test func aColorTakesAllTheSpaceOffered() {
+        let host = ViewHost(
+            VStack {
+                Text("top"); Color.cyan
+            }, width: 6, height: 3)
+        host.renderFrame()
+        #expect((0..<6).allSatisfy { x in (1..<3).allSatisfy { host.buffer[x, $0].style.background == .cyan } })
+    }
+}
