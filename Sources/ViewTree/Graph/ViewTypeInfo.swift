@@ -18,10 +18,10 @@ struct ViewTypeInfo: Sendable {
         let key = ObjectIdentifier(V.self)
         if let info = known.withSanitizedLock({ $0[key] }) { return info }
         let fields = Mirror(reflecting: view).children.map(\.value)
+        let modified = view as? any ModifiedViewType
         let info = ViewTypeInfo(
-            name: (V.self as? any NamedViewType.Type)?.viewTypeName
-                ?? String(String(describing: V.self).prefix { $0 != "<" }),
-            hasDynamicProperties: fields.contains { $0 is any DynamicProperty || $0 is any ViewModifier },
+            name: modified?.modifierTypeName ?? String(String(describing: V.self).prefix { $0 != "<" }),
+            hasDynamicProperties: modified != nil || fields.contains { $0 is any DynamicProperty },
             isEquatable: view is any Equatable, isModifierNode: view is any ModifierNodeView)
         known.withSanitizedLock { $0[key] = info }
         return info
@@ -32,8 +32,11 @@ struct ViewTypeInfo: Sendable {
 /// its body only passes its content on, and its runs are not reported.
 protocol ModifierNodeView {}
 
-/// A view type that names itself in reports and the inspector: a modified view takes the
-/// name of its modifier.
-protocol NamedViewType {
-    static var viewTypeName: String { get }
+/// A view with a ``ViewModifier`` applied: it takes the modifier's name in reports and the
+/// inspector, and the modifier's dynamic properties are linked to its node.
+protocol ModifiedViewType {
+    /// The modifier's type name, without generic arguments.
+    nonisolated var modifierTypeName: String { get }
+    /// The modifier, whose fields may be dynamic properties.
+    @MainActor var modifierValue: Any { get }
 }

@@ -34,7 +34,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
 }
 
 /// A view with a ``ViewModifier`` applied: a node whose body is the modifier's.
-public struct _ModifiedView<Content: View, Modifier: ViewModifier>: View, NamedViewType {
+public struct _ModifiedView<Content: View, Modifier: ViewModifier>: View, ModifiedViewType {
     let content: Content
     let modifier: Modifier
 
@@ -43,5 +43,7 @@ public struct _ModifiedView<Content: View, Modifier: ViewModifier>: View, NamedV
         modifier.body(content: _ViewModifier_Content(content: AnyView(content)))
     }
 
-    nonisolated static var viewTypeName: String { String(String(describing: Modifier.self).prefix { $0 != "<" }) }
+    nonisolated var modifierTypeName: String { String(String(describing: Modifier.self).prefix { $0 != "<" }) }
+
+    var modifierValue: Any { modifier }
 }

@@ -22,16 +22,14 @@ public struct _NodeHandle {
 enum DynamicProperties {
     static func link<V: View>(_ view: V, to node: ComposedNode) {
         var slot = 0
-        for field in Mirror(reflecting: view).children {
-            // A view modifier's own properties belong to the node of the view it modifies.
-            let fields = field.value is any ViewModifier ? Array(Mirror(reflecting: field.value).children) : [field]
-            for field in fields {
-                guard let property = field.value as? any DynamicProperty else { continue }
-                // Property wrappers store as `_name`.
-                let name = field.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "\(slot)"
-                property._link(to: _NodeHandle(node: node), slot: slot, name: name)
-                slot += 1
-            }
+        // A view modifier's own properties belong to the node of the view it modifies.
+        let owner: Any = (view as? any ModifiedViewType)?.modifierValue ?? view
+        for field in Mirror(reflecting: owner).children {
+            guard let property = field.value as? any DynamicProperty else { continue }
+            // Property wrappers store as `_name`.
+            let name = field.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "\(slot)"
+            property._link(to: _NodeHandle(node: node), slot: slot, name: name)
+            slot += 1
         }
     }
 }
