@@ -72,10 +72,11 @@ extension ViewHost {
             current = current.parent!
         }
         // Inside a scroll view only the scroll view draws: its content is drawn shifted and
-        // clipped to its window.
+        // clipped to its window. Inside layers (a ZStack) the node whose body holds
+        // them draws them all: a lower layer drawn alone would cover the ones above it.
         var ancestor = current.parent
         while let next = ancestor {
-            if next.clipsContent { current = next }
+            if next.clipsContent || next.drawsLayers { current = next }
             ancestor = next.parent
         }
         return current

@@ -34,6 +34,9 @@ class ViewNode {
             if presentedChildren == nil { host.presenters.remove(id) } else { host.presenters.insert(id) }
         }
     }
+    /// Whether its body draws views over each other (a ZStack): the nodes inside are drawn
+    /// with all the layers, never alone.
+    var drawsLayers = false
     /// Whether a navigation stack keeps its content laid out in no cells, under the top view:
     /// nothing inside takes keys, focus or clicks.
     var hidesContent = false

@@ -22,6 +22,14 @@ public struct Alignment: Sendable {
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
     /// At the trailing edge, centred vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// Centred horizontally, at the bottom.
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// At the top right.
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// At the bottom left.
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// At the bottom right.
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
 /// Where a narrower child sits in a wider column.

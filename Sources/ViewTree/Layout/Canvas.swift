@@ -11,9 +11,16 @@ struct Canvas {
         buffer = CellBuffer(width: region.width, height: region.height)
     }
 
+    /// Writes `text`; text without a background of its own shows the one under it (a colour
+    /// a ZStack or a background drew first), as text over a colour does in SwiftUI.
     mutating func write(_ text: String, x: Int, y: Int, style: CellStyle, limit: Int? = nil) {
         let visible = min(limit ?? Int.max, origin.x + origin.width - x)
-        buffer.write(text, x: x - origin.x, y: y - origin.y, style: style, limit: visible)
+        var style = style
+        let (column, row) = (x - origin.x, y - origin.y)
+        if style.background == .default, column >= 0, column < buffer.width, row >= 0, row < buffer.height {
+            style.background = buffer[column, row].style.background
+        }
+        buffer.write(text, x: column, y: row, style: style, limit: visible)
     }
 
     /// Copies what `other` holds onto this canvas, at its place on the screen.

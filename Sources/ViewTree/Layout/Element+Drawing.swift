@@ -47,6 +47,15 @@ extension Element {
             guard !rect.isEmpty else { return }
             steps.append(
                 .text(Truncation.fit(text, width: rect.width), x: rect.x, y: rect.y, style: style, limit: rect.width))
+        case .layered(let alignment, let layers):
+            for layer in layers {
+                let size = layer.measure(proposal)
+                let frame = CellRect(
+                    x: rect.x + alignment.horizontal.offset(of: size.width, in: rect.width),
+                    y: rect.y + alignment.vertical.offset(of: size.height, in: rect.height),
+                    width: size.width, height: size.height)
+                layer.place(in: frame.clipped(to: rect), proposal: proposal, style: style, into: &steps)
+            }
         case .filled(let color):
             var filled = style
             filled.background = color

@@ -6,6 +6,9 @@ indirect enum Element {
     case spacer(minLength: Int)
     /// A colour filling all the space offered.
     case filled(TerminalColor)
+    /// Elements drawn over each other, later ones on top, each placed at the alignment, as
+    /// large as the largest: a `ZStack`.
+    case layered(Alignment, [Element])
     case divider
     case stack(StackLayout, [Element])
     case styled(StyleChange, Element)
@@ -64,6 +67,8 @@ extension Element {
             node.isFlexible(axis)
         case .scrolled, .filled:
             true
+        case .layered(_, let layers):
+            layers.contains { $0.isFlexible(axis) }
         case .presenting(let base, _, _):
             base.isFlexible(axis)
         }
@@ -100,6 +105,9 @@ extension Element {
             return node.measure(proposal)
         case .scrolled, .filled:
             return proposal
+        case .layered(_, let layers):
+            let sizes = layers.map { $0.measure(proposal) }
+            return CellSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         case .presenting(let base, _, _):
             return base.measure(proposal)
         }

@@ -5,7 +5,8 @@ import ViewTree
 /// A randomly generated view tree: stacks, composed wrappers one to three levels deep,
 /// ForEach over a changing array, lazy lists, conditionals, frames, borders and padding,
 /// primitives modified inside one body, navigation stacks whose content hands up a title,
-/// sheets presented while a flag is set, all reading a pool of tracked models.
+/// sheets presented while a flag is set, ZStacks over a colour, all reading a pool of tracked
+/// models.
 indirect enum RandomShape: Equatable, CustomStringConvertible {
     case text(Int)
     /// Two texts and a styled, padded one in one body: primitives without nodes between.
@@ -28,6 +29,8 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
     case navigation(title: Int, RandomShape)
     /// Content presenting a sheet while a flag is set (Escape clears it).
     case sheet(flag: Int, RandomShape, RandomShape)
+    /// Views over each other, over a colour.
+    case zstack([RandomShape])
 
     static func random(depth: Int, using random: inout SeededRandom) -> RandomShape {
         func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
@@ -41,7 +44,8 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
                 return .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
             }
         }
-        switch Int.random(in: 0..<15, using: &random) {
+        switch Int.random(in: 0..<16, using: &random) {
+        case 15: return .zstack((0..<Int.random(in: 1...3, using: &random)).map { _ in child() })
         case 13: return .navigation(title: Int.random(in: 0..<names, using: &random), child())
         case 14: return .sheet(flag: Int.random(in: 0..<ShapeModels.flagCount, using: &random), child(), child())
         case 0: return .text(Int.random(in: 0..<names, using: &random))
@@ -80,6 +84,7 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
         case .field(let name): "Field\(name)"
         case .navigation(let title, let child): "Nav\(title)(\(child))"
         case .sheet(let flag, let base, let top): "Sheet\(flag)(\(base) ^ \(top))"
+        case .zstack(let children): "Z[\(children.map(\.description).joined(separator: " "))]"
         }
     }
 }
@@ -202,6 +207,11 @@ struct ShapeView: View {
         case .sheet(let flag, let base, let top):
             ShapeView(shape: base, models: models)
                 .sheet(isPresented: Bindable(models.flags[flag]).value) { ShapeView(shape: top, models: models) }
+        case .zstack(let children):
+            ZStack {
+                Color.blue
+                ForEach(children.indices, id: \.self) { ShapeView(shape: children[$0], models: models) }
+            }
         }
     }
 }
