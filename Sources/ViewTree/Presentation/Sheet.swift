@@ -75,7 +75,7 @@ public struct _PresentationContent<Content: View, Presented: View>: View, Modifi
                     .padding(.horizontal, 1)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .border()) : nil
-        return _Overlay(base: content, top: sheet)
+        return _PresentationLayer(base: content, top: sheet)
             .onKeyPress(.escape) {
                 guard isPresented else { return .ignored }
                 dismiss()
@@ -86,7 +86,7 @@ public struct _PresentationContent<Content: View, Presented: View>: View, Modifi
 
 /// Content with a view presented over the screen: the content's nodes keep their place in the
 /// tree whether the top is there or not.
-public struct _Overlay<Base: View>: PrimitiveView {
+public struct _PresentationLayer<Base: View>: PrimitiveView {
     let base: Base
     let top: AnyView?
 
