@@ -113,14 +113,19 @@ import TrackingCore
     @Test func trackedValuesWaitsForAChangeFromAnotherTask() async {
         let store = Store()
         let values = TrackedValues { store.b }
+        let received = Atomic<Int>(0)
         let consumer = Task {
             var collected: [Int] = []
             for await value in values {
                 collected.append(value)
+                received.add(1, ordering: .sequentiallyConsistent)
                 if value == 3 { break }
             }
             return collected
         }
+        // The consumer starts when the shared pool has a thread for it: on a loaded machine,
+        // later than any fixed sleep. It is the first value that says it has started.
+        await Self.wait { received.load(ordering: .sequentiallyConsistent) > 0 }
         for value in 1...3 {
             try? await Task.sleep(for: .milliseconds(20))
             store.b = value
@@ -132,13 +137,24 @@ import TrackingCore
 
     @Test func cancellingTheConsumingTaskEndsTheSequence() async {
         let store = Store()
+        let received = Atomic<Int>(0)
         let consumer = Task {
             var count = 0
-            for await _ in TrackedValues({ store.c }) { count += 1 }
+            for await _ in TrackedValues({ store.c }) {
+                count += 1
+                received.add(1, ordering: .sequentiallyConsistent)
+            }
             return count
         }
-        try? await Task.sleep(for: .milliseconds(50))
+        await Self.wait { received.load(ordering: .sequentiallyConsistent) > 0 }
         consumer.cancel()
         #expect(await consumer.value == 1)
+    }
+
+    /// Waits for `condition`, up to ten minutes: tests running beside this one hold the shared
+    /// pool's threads for as long as they run (minutes under ThreadSanitizer).
+    private static func wait(for condition: () -> Bool) async {
+        let deadline = ContinuousClock.now + .seconds(600)
+        while !condition(), ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(5)) }
     }
 }
