@@ -95,7 +95,8 @@ let package = Package(
             name: "TodoAppTests", dependencies: ["TodoApp", "TmuxDriver", "TestSupport"], exclude: ["Reference"]),
         // Drives the built binary in tmux; depending on it makes `swift test` build it first.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["todo-tui", "example-counter", "example-search", "TmuxDriver"]),
+            name: "EndToEndTests",
+            dependencies: ["todo-tui", "example-counter", "example-search", "TmuxDriver", "TestSupport"]),
         .testTarget(
             name: "TrackingMacrosTests",
             dependencies: [

@@ -9,6 +9,8 @@ import CellGrid
 public final class TerminalScreen: TerminalBackend {
     private var colorPairs: ColorPairs
     private var isOpen = true
+    /// What ncurses holds already: only cells that differ are handed to it.
+    private var shown = ShownCells()
     /// Where keys and terminating signals wake the run loop.
     public let wakePipe: WakePipe
     /// The main run loop, run while waiting: the main actor's work and timers run then.
@@ -38,6 +40,7 @@ public final class TerminalScreen: TerminalBackend {
         noecho()
         nonl()
         keypad(cncurses_stdscr(), true)
+        defineHomeAndEnd()
         nodelay(cncurses_stdscr(), true)
         set_escdelay(25)
         curs_set(0)
@@ -52,6 +55,14 @@ public final class TerminalScreen: TerminalBackend {
         let screen = TerminalScreen(colors: colors, wakePipe: WakePipe())
         terminal_signals_install(screen.wakePipe.writeDescriptor) { endwin() }
         return screen
+    }
+
+    /// Home and End as every common terminal sends them, whatever TERM says: tmux and
+    /// screen send `ESC [1~` and `ESC [4~` even where TERM names xterm (whose entry says
+    /// `ESC OH`), and unknown sequences would reach the app as Escape and three characters.
+    private static func defineHomeAndEnd() {
+        for sequence in ["\u{1B}[1~", "\u{1B}[7~", "\u{1B}[H", "\u{1B}OH"] { define_key(sequence, KEY_HOME) }
+        for sequence in ["\u{1B}[4~", "\u{1B}[8~", "\u{1B}[F", "\u{1B}OF"] { define_key(sequence, KEY_END) }
     }
 
     deinit {
@@ -70,19 +81,22 @@ public final class TerminalScreen: TerminalBackend {
     public func draw(_ buffer: CellBuffer, region: CellRect?) {
         guard let region else { return }
         let bounds = region.clipped(to: CellRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
+        shown.begin(width: buffer.width, height: buffer.height)
         for y in bounds.y..<(bounds.y + bounds.height) {
             for x in bounds.x..<(bounds.x + bounds.width) {
                 let cell = buffer[x, y]
-                if cell.isContinuation { continue }
+                guard shown.changes(to: cell, x: x, y: y), !cell.isContinuation else { continue }
                 put(cell, x: x, y: y)
             }
         }
+        shown.learn(buffer, drawn: bounds)
         wnoutrefresh(cncurses_stdscr())
         doupdate()
     }
 
     /// Draws every cell again after the terminal lost its contents (resume after Ctrl-Z).
     public func redraw(_ buffer: CellBuffer) {
+        shown.forget()
         clearok(cncurses_stdscr(), true)
         draw(buffer, region: CellRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
     }
