@@ -11,7 +11,7 @@ public struct CounterView: View {
 
     /// The count, the buttons and a line of help.
     public var body: some View {
-        VStack(spacing: 1) {
+        VStack(alignment: .leading, spacing: 1) {
             Text("Count: \(count)").bold()
             HStack(spacing: 2) {
                 Button("-") { count -= 1 }

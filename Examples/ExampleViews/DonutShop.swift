@@ -48,9 +48,9 @@ public struct DonutShop: View {
     /// The stack: the menu, then a donut's screen.
     public var body: some View {
         NavigationStack {
-            VStack {
+            VStack(alignment: .leading) {
                 ScrollView {
-                    VStack {
+                    VStack(alignment: .leading) {
                         ForEach(menu.donuts) { donut in
                             NavigationLink(donut.name) { DonutScreen(donut: donut) }
                         }
@@ -71,7 +71,7 @@ struct DonutScreen: View {
     @Bindable var donut: Donut
 
     var body: some View {
-        VStack(spacing: 1) {
+        VStack(alignment: .leading, spacing: 1) {
             Text("A \(donut.name) donut\(donut.isFavourite ? ", a favourite" : "").")
             Toggle("Favourite", isOn: $donut.isFavourite)
             Text("Escape goes back")
@@ -87,7 +87,7 @@ struct AddDonut: View {
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
-        VStack(spacing: 1) {
+        VStack(alignment: .leading, spacing: 1) {
             Text("New donut").bold()
             TextField("Name", text: $name)
             HStack(spacing: 2) {

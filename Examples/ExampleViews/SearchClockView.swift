@@ -20,7 +20,7 @@ public struct SearchClockView: View {
 
     /// The clock, the timer's count, the field and what it found.
     public var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             TimelineView(.periodic(from: .now, by: 1)) { context in
                 Text("Time " + Self.clock.string(from: context.date))
             }

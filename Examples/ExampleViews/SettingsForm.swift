@@ -38,9 +38,9 @@ public struct SettingsForm: View {
 
     /// The controls and the summary.
     public var body: some View {
-        VStack(spacing: 1) {
+        VStack(alignment: .leading, spacing: 1) {
             Text("Settings").bold()
-            VStack {
+            VStack(alignment: .leading) {
                 TextField("Display name", text: $settings.displayName)
                     .focused($nameFocused)
                     .onSubmit { nameFocused = false }

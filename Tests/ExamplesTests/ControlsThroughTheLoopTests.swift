@@ -15,7 +15,7 @@ import ViewTree
     struct ChoresView: View {
         @Bindable var chores: Chores
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 ProgressView("Done", value: Double(chores.done.count), total: Double(chores.names.count))
                 List(chores.names, id: \.self, selection: $chores.selected) { name in
                     Text(chores.done.contains(name) ? "✓ \(name)" : "  \(name)")

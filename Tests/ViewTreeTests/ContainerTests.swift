@@ -13,7 +13,7 @@ import TrackingCore
     struct Picker: View {
         @Bindable var picks: Picks
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("pick one")
                 List(picks.names, id: \.self, selection: $picks.selected) { name in
                     Text(name)
@@ -116,7 +116,7 @@ import TrackingCore
         @State var priority = "B"
         let progress: Double
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Picker("Priority", selection: $priority) {
                     ForEach(["A", "B", "C"], id: \.self) { letter in
                         Text(letter).tag(letter)

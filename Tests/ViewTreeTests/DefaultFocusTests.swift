@@ -18,10 +18,10 @@ import TrackingCore
         let model: Model
         @FocusState private var fieldFocused: Bool
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text(fieldFocused ? "field focused" : "field not focused")
                 if model.showsForm {
-                    VStack {
+                    VStack(alignment: .leading) {
                         TextField("Name", text: Bindable(model).name).focused($fieldFocused)
                         Button("Close") { model.showsForm = false }
                     }
@@ -99,7 +99,8 @@ import TrackingCore
 
     @Test func withoutThePreferenceNothingIsFocusedUntilTab() {
         let model = Model()
-        let host = ViewHost(VStack { TextField("Name", text: Bindable(model).name) }, width: 20, height: 1)
+        let host = ViewHost(
+            VStack(alignment: .leading) { TextField("Name", text: Bindable(model).name) }, width: 20, height: 1)
         host.renderFrame()
         #expect(host.send(.character("a")) == .ignored)
         #expect(model.name.isEmpty)

@@ -95,7 +95,7 @@ import Testing
     @Test func siblingsOfOneTypeAreToldApart() {
         struct ThreeButtons: View {
             var body: some View {
-                VStack {
+                VStack(alignment: .leading) {
                     Button("one") {}
                     Button("two") {}
                     Button("three") {}

@@ -16,8 +16,8 @@ import TrackingCore
     struct Panel: View {
         let presses: Presses
         var body: some View {
-            VStack {
-                VStack {
+            VStack(alignment: .leading) {
+                VStack(alignment: .leading) {
                     ForEach(["a", "b", "c"], id: \.self) { name in
                         Button(name) { presses.log.append(name) }
                     }
@@ -131,7 +131,7 @@ import TrackingCore
         struct Rows: View {
             let presses: Presses
             var body: some View {
-                VStack {
+                VStack(alignment: .leading) {
                     Row(name: "one", presses: presses)
                     Row(name: "two", presses: presses)
                 }

@@ -18,7 +18,7 @@ import TrackingCore
         @State private var email = ""
         @FocusState private var field: Field?
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("editing " + (field.map { "\($0)" } ?? "nothing"))
                 TextField("Name", text: $name).focused($field, equals: .name)
                 TextField("Email", text: $email).focused($field, equals: .email)

@@ -13,10 +13,11 @@ import Testing
     @Test func controlFlowPicksTheBranches() {
         let on = ViewHost(ControlFlowView(flag: true, name: "ann", count: 1), width: 20, height: 5)
         on.renderFrame()
-        #expect(on.buffer.lines == ["on", "hello ann", "one", "grouped", ""])
+        // A VStack centres its children in its width, the widest child's, as SwiftUI does.
+        #expect(on.buffer.lines == ["   on", "hello ann", "   one", " grouped", ""])
         let off = ViewHost(ControlFlowView(flag: false, name: nil, count: 5), width: 20, height: 5)
         off.renderFrame()
-        #expect(off.buffer.lines == ["off", "many", "grouped", "", ""])
+        #expect(off.buffer.lines == ["  off", " many", "grouped", "", ""])
     }
 
     @Test func spacerPushesAndDividersSpanTheirStack() {
@@ -35,7 +36,8 @@ import Testing
                 }
             }
         }
-        #expect(buffer.lines == ["a        b", "──────────", "x│y"])
+        // The second HStack is as wide as its content, centred, one cell between its children.
+        #expect(buffer.lines == ["a        b", "──────────", "  x │ y"])
     }
 
     @Test func paddingFrameAndBorder() {
@@ -47,7 +49,8 @@ import Testing
                 Text("a long text").frame(width: 6)
             }
         }
-        #expect(buffer.lines == ["  pad", "   right", "┌───┐", "│box│", "└───┘", "a lon…"])
+        // The stack is 8 wide (the fixed frame): narrower children are centred in it.
+        #expect(buffer.lines == ["   pad", "   right", " ┌───┐", " │box│", " └───┘", " a lon…"])
     }
 
     @Test func maxWidthInfinityFillsAndCentersItsContent() {
@@ -70,7 +73,8 @@ import Testing
         }
         #expect(buffer[0, 0].style == CellStyle(bold: true, underline: true, reverse: true))
         #expect(buffer[5, 0].style == CellStyle(reverse: true))
-        #expect(buffer[0, 1].style == CellStyle(foreground: .brightRed, background: .blue))
+        // "c" is centred under the row that fills the width.
+        #expect(buffer[2, 1].style == CellStyle(foreground: .brightRed, background: .blue))
         #expect(buffer[1, 1].style == .plain)
     }
 
@@ -85,7 +89,9 @@ import Testing
                 }
             }
         }
-        #expect(buffer.lines == ["買い物 |", "👍 ok  |", "été    |"])
+        // Each title centred in its 7 columns (rounded toward the leading edge), then the
+        // HStack's one cell of spacing.
+        #expect(buffer.lines == ["買い物  |", " 👍 ok  |", "  été   |"])
         #expect(buffer[1, 0].isContinuation)
     }
 }

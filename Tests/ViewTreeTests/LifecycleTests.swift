@@ -16,7 +16,7 @@ import TrackingCore
     struct Rows: View {
         let model: Model
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 ForEach(model.rows, id: \.self) { row in
                     Text(row)
                         .onAppear { model.events.append("appear \(row)") }

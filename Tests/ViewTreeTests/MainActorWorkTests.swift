@@ -14,7 +14,7 @@ import TrackingCore
         @State private var log: [String] = []
 
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text(log.isEmpty ? "idle" : log.joined(separator: ", "))
                 Button("Go") {
                     DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { log.append("delayed") }
@@ -78,7 +78,7 @@ import TrackingCore
         @State private var text = "idle"
 
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text(text)
                 Button("Task") { Task { @MainActor in text = "task ran" } }
                 Button("Detached") {

@@ -16,7 +16,7 @@ import TrackingCore
     struct Panel: View {
         @Bindable var model: Model
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Button("Press") { model.presses += 1 }
                 Toggle("On", isOn: $model.on)
                 TextField("text", text: $model.text)

@@ -10,7 +10,7 @@ import TrackingCore
         @State private var visits = 0
         var body: some View {
             NavigationStack {
-                VStack {
+                VStack(alignment: .leading) {
                     Text("visits \(visits)")
                     NavigationLink("Donuts") { Detail(name: "donuts", visits: $visits) }
                     NavigationLink("Coffee") { Detail(name: "coffee", visits: $visits) }
@@ -24,7 +24,7 @@ import TrackingCore
         let name: String
         let visits: Binding<Int>
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("all about \(name)")
                 Button("Count a visit") { visits.wrappedValue += 1 }
                 NavigationLink("More") { Text("more about \(name)").navigationTitle("More") }
@@ -70,7 +70,7 @@ import TrackingCore
             @State var pushesTitled = true
             var body: some View {
                 NavigationStack {
-                    VStack {
+                    VStack(alignment: .leading) {
                         NavigationLink("Go") {
                             if pushesTitled { Text("titled").navigationTitle("Pushed") } else { Text("untitled") }
                         }

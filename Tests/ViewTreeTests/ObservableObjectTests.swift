@@ -159,7 +159,7 @@ import TrackingCore
         struct Parent: View {
             @ObservedObject var store: Store
             var body: some View {
-                VStack {
+                VStack(alignment: .leading) {
                     Text(store.b)
                     Child()
                 }
@@ -186,7 +186,7 @@ import TrackingCore
         }
         struct Screen: View {
             var body: some View {
-                VStack {
+                VStack(alignment: .leading) {
                     Plain()
                     Reader()
                 }

@@ -44,7 +44,7 @@ import TrackingCore
     struct PairView: View {
         let counter: Counter
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 TitleView(counter: counter)
                 CountView(counter: counter)
             }

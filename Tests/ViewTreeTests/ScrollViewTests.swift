@@ -14,10 +14,10 @@ import TrackingCore
     struct Screen: View {
         let model: Model
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("header")
                 ScrollView {
-                    VStack {
+                    VStack(alignment: .leading) {
                         ForEach(model.names.indices, id: \.self) { index in
                             if index % 10 == 9 {
                                 Button(model.names[index]) { model.pressed.append(index) }

@@ -24,7 +24,7 @@ import TrackingCore
     struct Rows: View {
         let store: Store
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("filter: \(store.state.filter)")
                 ForEach(store.state.todos.indices, id: \.self) { index in
                     Row(store: store, index: index)

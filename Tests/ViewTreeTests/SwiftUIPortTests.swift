@@ -93,7 +93,8 @@ import ViewTree
         host.send(.tab)
         host.send(.enter)
         host.renderFrame()
-        #expect(host.buffer.lines[0] == "ann[ Log out ]")
+        // One cell between the HStack's children: SwiftUI's default spacing.
+        #expect(host.buffer.lines[0] == "ann [ Log out ]")
         let donut = Donut(id: 1, name: "glazed")
         let field = ViewHost(DonutView(donut: donut), width: 24, height: 1)
         field.renderFrame()
@@ -200,13 +201,14 @@ import ViewTree
         let host = ViewHost(TodoListView(), width: 24, height: 6)
         host.renderFrame()
         host.renderFrame()
-        #expect(host.buffer.lines.prefix(3) == ["TodoList", "────────────────────────", "[ ○ ]aaa"])
+        // The row's HStack puts one cell between the button and the title, as SwiftUI's spacing.
+        #expect(host.buffer.lines.prefix(3) == ["TodoList", "────────────────────────", "[ ○ ] aaa"])
         host.send(.tab)  // the scroll view
         host.send(.tab)
         host.send(.tab)
         host.send(.character(" "))
         let frame = host.renderFrame()
-        #expect(host.buffer.lines[3] == "[ ● ]bbb")
+        #expect(host.buffer.lines[3] == "[ ● ] bbb")
         // The Combine version: the whole list and every row run, as in SwiftUI.
         #expect(frame.evaluatedNodes.filter { $0.hasPrefix("TodoItemView") }.count == 3)
     }
@@ -240,7 +242,8 @@ import ViewTree
         host.send(.enter)
         host.send(.enter)
         let frame = host.renderFrame()
-        #expect(host.buffer.lines[1] == " Count: 2")
+        // Centred over the wider button, inside the padding, as SwiftUI draws it.
+        #expect(host.buffer.lines[1] == "   Count: 2")
         #expect(frame.evaluatedNodes.first == "ContentView")
     }
 }

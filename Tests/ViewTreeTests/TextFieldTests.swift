@@ -16,7 +16,7 @@ import TrackingCore
     struct FormView: View {
         @Bindable var form: Form
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 TextField("Name", text: $form.name)
                 TextField("Email", text: $form.email)
                     .disabled(form.name.isEmpty)
@@ -77,7 +77,7 @@ import TrackingCore
         struct Pair: View {
             @Bindable var form: Form
             var body: some View {
-                VStack {
+                VStack(alignment: .leading) {
                     TextField("Name", text: $form.name)
                     Echo(form: form)
                     Text("static")

@@ -9,7 +9,7 @@ import TrackingCore
 @Suite @MainActor struct TimelineAndPublisherTests {
     struct Clock: View {
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("spinning")
                 TimelineView(.periodic(from: .now, by: 0.03)) { context in
                     Text("tick \(Int(context.date.timeIntervalSinceReferenceDate * 100) % 1000)")

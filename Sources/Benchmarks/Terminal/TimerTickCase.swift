@@ -9,7 +9,7 @@ enum TimerTickCase {
     /// One text changing 30 times a second, beside text that never changes.
     struct Ticker: View {
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 Text("ticker: 30 Hz")
                 TimelineView(.periodic(from: .now, by: 1.0 / 30)) { context in
                     Text("tick \(Int(context.date.timeIntervalSinceReferenceDate * 30))")

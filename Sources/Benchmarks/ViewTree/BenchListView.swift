@@ -5,7 +5,7 @@ struct BenchListView: View {
     let list: BenchList
 
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text("\(list.items.count) items").bold()
             List(list.items, scrollTarget: { list.selection }) { item in
                 BenchRowView(item: item, list: list)
@@ -19,7 +19,7 @@ struct BenchHoldingListView: View {
     @ObservedObject var list: HeldBenchList
 
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text("\(list.items.count) items").bold()
             List(list.items, scrollTarget: { list.selection }) { item in
                 BenchHoldingRowView(item: item, list: list)

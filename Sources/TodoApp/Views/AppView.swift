@@ -16,7 +16,7 @@ public struct AppView: View {
 
     /// The header, then the page `state` selects.
     public var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             HeaderView(list: list, state: state)
             switch state.page {
             case .list, .filtering:

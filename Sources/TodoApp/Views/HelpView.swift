@@ -5,18 +5,18 @@ struct HelpView: View {
     let actions: TodoActions
 
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text("Keys").bold()
             ForEach(Self.lines, id: \.keys) { line in
-                HStack {
-                    Text(line.keys).frame(width: 19)
+                HStack(spacing: 0) {
+                    Text(line.keys).frame(width: 19, alignment: .leading)
                     Text(line.action)
                 }
             }
             Text("Esc or ? closes this help.")
         }
         .padding(.horizontal, 1)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .border()
         .focusable()
         .prefersDefaultFocus()

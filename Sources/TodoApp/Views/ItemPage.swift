@@ -23,9 +23,9 @@ struct ItemPage: View {
     @ViewBuilder
     private static func fields(_ item: TodoItem, title: Binding<String>) -> some View {
         let task = item.task
-        VStack {
+        VStack(alignment: .leading) {
             Text("Item").bold()
-            HStack {
+            HStack(spacing: 0) {
                 Text("Title: ")
                 TextField("", text: title).prefersDefaultFocus()
             }
@@ -50,7 +50,7 @@ struct ItemPage: View {
             Text("Enter or Esc: back to the list.")
         }
         .padding(.horizontal, 1)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .border()
     }
 }

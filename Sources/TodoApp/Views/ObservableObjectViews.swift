@@ -17,7 +17,7 @@ enum ObservableObjectViews {
         }
 
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 HeaderView(list: list, state: state)
                 switch state.page {
                 case .list, .filtering:

@@ -8,7 +8,7 @@ struct TitleText: View {
 
     var body: some View {
         let words = title.split(separator: " ", omittingEmptySubsequences: false)
-        HStack {
+        HStack(spacing: 0) {
             ForEach(Array(words.enumerated()), id: \.offset) { index, word in
                 Text(index == 0 ? String(word) : " " + word)
                     .foregroundColor(Color(Self.color(of: word)))

@@ -20,7 +20,7 @@ public struct Button<Label: View>: View {
         let isEnabled = self.isEnabled
         let press = Self.press(action, then: dismissAfter)
         KeyboardShortcutRegistry.register(isEnabled ? shortcut : nil, action: press)
-        return HStack {
+        return HStack(spacing: 0) {
             Text("[ ")
             label
             Text(" ]")

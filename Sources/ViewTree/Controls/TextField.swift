@@ -1,7 +1,7 @@
 /// A one-line text field. `TextField("Title", text: $title)` edits its binding when it has
 /// the focus: characters (a paste is many), Backspace, Delete, the arrows, Home and End, and
 /// the line editor's Ctrl keys (``TextEdit``); Return runs the `onSubmit` action around it.
-/// Empty and unfocused, it shows its title as a placeholder.
+/// Empty and unfocused, it shows its title as a placeholder. It takes the width it is offered.
 public struct TextField: View {
     let title: String
     let text: Binding<String>
@@ -32,7 +32,7 @@ public struct TextField: View {
             if value.isEmpty && !isFocused {
                 Text(title).foregroundColor(.brightBlack)
             } else {
-                HStack {
+                HStack(spacing: 0) {
                     Text(value[..<split])
                     if isFocused {
                         Text(split < value.endIndex ? String(value[split]) : " ").reverse()
@@ -43,6 +43,8 @@ public struct TextField: View {
                 }
             }
         }
+        // As wide as it is offered, as SwiftUI's field: an empty one can still be clicked.
+        .frame(maxWidth: .infinity, alignment: .leading)
         .onKeyPress { press in
             guard hasFocus() else { return .ignored }
             if press.key == .return {

@@ -10,7 +10,12 @@ extension ViewHost {
         needsFullRedraw = false
         guard let root else { return }
         presentationLayers = []
-        root.place(in: screen, proposal: screen.size, style: .plain)
+        // At its own size in the top left corner: a stack aligns its children within its own
+        // width, not the screen's. (SwiftUI centres a window's content; a terminal app reads
+        // from the top left, and a view that fills the screen is placed the same either way.)
+        let size = root.measure(screen.size)
+        root.place(
+            in: CellRect(x: 0, y: 0, width: size.width, height: size.height), proposal: screen.size, style: .plain)
         var canvas = Canvas(covering: screen)
         root.paint(on: &canvas)
         for layer in presentationLayers { PaintStep.paint(layer.steps, on: &canvas) }

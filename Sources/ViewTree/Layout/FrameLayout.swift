@@ -1,24 +1,32 @@
-/// A frame modifier's sizes: fixed, or a maximum (possibly infinite, to fill the offer).
+/// A frame modifier's sizes, as SwiftUI's two `frame` modifiers define them: fixed sizes, or
+/// limits (a minimum, a maximum that may be infinite) on the size the content gets.
 struct FrameLayout {
     var width: Int?
     var height: Int?
+    var minWidth: Int?
     var maxWidth: CellExtent?
+    var minHeight: Int?
     var maxHeight: CellExtent?
     var alignment: Alignment
 
-    /// What the content is offered inside a frame that was offered `proposal`.
+    /// What the content is offered inside a frame that was offered `proposal`: a fixed size,
+    /// or the offer clamped to the limits (never more than the offer: a terminal has no cells
+    /// outside its parent to draw on).
     func innerProposal(_ proposal: CellSize) -> CellSize {
         CellSize(
-            width: min(proposal.width, width ?? maxWidth?.cells ?? proposal.width),
-            height: min(proposal.height, height ?? maxHeight?.cells ?? proposal.height))
+            width: Self.offer(proposal.width, fixed: width, min: minWidth, max: maxWidth),
+            height: Self.offer(proposal.height, fixed: height, min: minHeight, max: maxHeight))
     }
 
-    /// The frame's size around content of size `content`.
+    /// The frame's size around content of size `content`. Per axis: a fixed size; else with
+    /// no limit, the content's; else the content's size, raised to the minimum where the
+    /// offer allows it and grown toward the offer up to the maximum (so `maxWidth:
+    /// .infinity` takes the offer, and both limits clamp the offer).
     func size(around content: CellSize, offered proposal: CellSize) -> CellSize {
-        let inner = innerProposal(proposal)
-        let width = width.map { min($0, proposal.width) } ?? (maxWidth != nil ? inner.width : content.width)
-        let height = height.map { min($0, proposal.height) } ?? (maxHeight != nil ? inner.height : content.height)
-        return CellSize(width: width, height: height)
+        CellSize(
+            width: Self.length(content.width, offered: proposal.width, fixed: width, min: minWidth, max: maxWidth),
+            height: Self.length(
+                content.height, offered: proposal.height, fixed: height, min: minHeight, max: maxHeight))
     }
 
     func fills(_ axis: Axis) -> Bool {
@@ -30,5 +38,23 @@ struct FrameLayout {
 
     func isFixed(_ axis: Axis) -> Bool {
         axis == .horizontal ? width != nil : height != nil
+    }
+
+    private static func offer(_ offered: Int, fixed: Int?, min lower: Int?, max upper: CellExtent?) -> Int {
+        if let fixed { return min(offered, fixed) }
+        var offer = offered
+        if let upper { offer = min(offer, upper.cells) }
+        if let lower { offer = max(offer, lower) }
+        return min(offer, offered)
+    }
+
+    private static func length(
+        _ content: Int, offered: Int, fixed: Int?, min lower: Int?, max upper: CellExtent?
+    ) -> Int {
+        if let fixed { return min(fixed, offered) }
+        var length = content
+        if let lower { length = max(lower, min(length, offered)) }
+        if let upper { length = min(upper.cells, max(length, offered)) }
+        return min(length, offered)
     }
 }

@@ -18,7 +18,7 @@ public struct NavigationStack<Root: View>: View {
         let depth = model.pushed.count
         // With a view pushed and nothing in it focused, keys start here: Escape works.
         EvaluationContext.current?.startsKeys(depth > 0)
-        return VStack {
+        return VStack(alignment: .leading) {
             NavigationTitleBar(model: model)
             Divider()
             _StackedContent(content: root, isHidden: depth > 0)

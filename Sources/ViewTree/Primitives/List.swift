@@ -82,7 +82,7 @@ extension List where Data.Element: Identifiable, ID == Data.Element.ID {
 extension List where Data == CollectionOfOne<Int>, ID == Int {
     /// A list of fixed rows (`Text`s, `Section`s, ...), one under the other.
     public init<Content: View>(@ViewBuilder content: () -> Content) where RowContent == VStack<Content> {
-        let rows = VStack(content: content)
+        let rows = VStack(alignment: .leading, content: content)
         self.init(CollectionOfOne(0), id: \.self) { _ in rows }
     }
 }

@@ -11,7 +11,7 @@ public struct Section<Header: View, Content: View>: View {
 
     /// The header, then the content.
     public var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             header.bold()
             content
         }

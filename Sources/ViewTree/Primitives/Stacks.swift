@@ -7,14 +7,17 @@ enum Stack {
     }
 }
 
-/// Lays out its content left to right, aligned at the top unless told otherwise.
+/// Lays out its content left to right, centred vertically unless told otherwise, with one
+/// empty column between children by default: SwiftUI's default spacing, in cells, so two
+/// texts never run together.
 public struct HStack<Content: View>: PrimitiveView {
     let layout: StackLayout
     let content: Content
 
-    /// Stacks `content` with `spacing` empty columns between children, aligned as `alignment` says.
-    public init(alignment: VerticalAlignment = .top, spacing: Int = 0, @ViewBuilder content: () -> Content) {
-        layout = StackLayout(axis: .horizontal, spacing: max(0, spacing), verticalAlignment: alignment)
+    /// Stacks `content` with `spacing` empty columns between children (nil: the default,
+    /// one), aligned as `alignment` says.
+    public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        layout = StackLayout(axis: .horizontal, spacing: max(0, spacing ?? 1), verticalAlignment: alignment)
         self.content = content()
     }
 
@@ -24,14 +27,17 @@ public struct HStack<Content: View>: PrimitiveView {
     }
 }
 
-/// Lays out its content top to bottom, aligned on the left unless told otherwise.
+/// Lays out its content top to bottom, centred horizontally unless told otherwise, with no
+/// empty row between children by default (a row is as tall as SwiftUI's default spacing is
+/// small: a blank line between every two would halve what a screen shows).
 public struct VStack<Content: View>: PrimitiveView {
     let layout: StackLayout
     let content: Content
 
-    /// Stacks `content` with `spacing` empty rows between children, aligned as `alignment` says.
-    public init(alignment: HorizontalAlignment = .leading, spacing: Int = 0, @ViewBuilder content: () -> Content) {
-        layout = StackLayout(axis: .vertical, spacing: max(0, spacing), horizontalAlignment: alignment)
+    /// Stacks `content` with `spacing` empty rows between children (nil: the default, none),
+    /// aligned as `alignment` says.
+    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        layout = StackLayout(axis: .vertical, spacing: max(0, spacing ?? 0), horizontalAlignment: alignment)
         self.content = content()
     }
 

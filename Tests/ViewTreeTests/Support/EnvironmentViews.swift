@@ -6,7 +6,7 @@ struct AccentRoot: View {
     let list: TodoList?
 
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             AccentReader()
             NonReader()
             ListTitleReader()
@@ -28,7 +28,7 @@ struct AccentReader: View {
 /// Reads nothing from the environment, but has a reader inside.
 struct NonReader: View {
     var body: some View {
-        HStack {
+        HStack(spacing: 0) {
             Text("inner ")
             AccentReader()
         }

@@ -45,7 +45,7 @@ extension ObservableObjectTests {
     struct TodoListView: View {
         @ObservedObject var state: TodoListViewState
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 ForEach(state.todoItems.indices, id: \.self) { i in
                     TodoItemView(todoItem: $state.todoItems[i])
                 }
@@ -69,7 +69,7 @@ extension ObservableObjectTests {
     struct Root: View {
         @ObservedObject var store: Store
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 A(a: store.a)
                 B(b: store.b)
             }
@@ -106,7 +106,7 @@ extension ObservableObjectTests {
     struct Both: View {
         let profile: Profile
         var body: some View {
-            VStack {
+            VStack(alignment: .leading) {
                 NameReader(profile: profile)
                 AgeHolder(profile: profile)
             }

@@ -6,7 +6,7 @@ struct TapCounterList: View {
     let sinks: [Int: BindingSink<Int>]
 
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             ForEach(list.items) { item in
                 TapCounterRow(item: item, sink: sinks[item.id] ?? BindingSink())
             }

@@ -5,7 +5,7 @@ struct TodoListView: View {
     let list: TodoList
 
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             ForEach(list.items) { item in
                 TodoItemView(item: item, list: list)
             }
