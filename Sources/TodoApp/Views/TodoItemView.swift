@@ -54,5 +54,7 @@ struct TodoItemView: View {
             }
             Spacer()
         }
+        // One line an item, however long its title: the list shows as many items as rows.
+        .lineLimit(1)
     }
 }

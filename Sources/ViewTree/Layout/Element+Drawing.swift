@@ -43,10 +43,15 @@ extension Element {
         switch self {
         case .empty, .spacer:
             break
-        case .text(let text):
+        case .text(let text, let layout):
             guard !rect.isEmpty else { return }
-            steps.append(
-                .text(Truncation.fit(text, width: rect.width), x: rect.x, y: rect.y, style: style, limit: rect.width))
+            let lines = layout.lines(text, in: CellSize(width: rect.width, height: rect.height))
+            for (row, line) in lines.enumerated() {
+                let fitted = Truncation.fit(line, width: rect.width)
+                let offset = layout.alignment.offset(of: DisplayWidth.of(fitted), in: rect.width)
+                steps.append(
+                    .text(fitted, x: rect.x + offset, y: rect.y + row, style: style, limit: rect.width - offset))
+            }
         case .layered(let alignment, let layers):
             for layer in layers {
                 let size = layer.measure(proposal)

@@ -2,7 +2,7 @@
 /// nodes of composed child views as leaves. Rebuilt when the owning node's body runs.
 indirect enum Element {
     case empty
-    case text(String)
+    case text(String, TextLayout)
     case spacer(minLength: Int)
     /// A colour filling all the space offered.
     case filled(TerminalColor)
@@ -79,9 +79,8 @@ extension Element {
         switch self {
         case .empty, .spacer:
             return .zero
-        case .text(let text):
-            guard proposal.height > 0 else { return .zero }
-            return CellSize(width: min(DisplayWidth.of(text), proposal.width), height: 1)
+        case .text(let text, let layout):
+            return layout.size(of: text, in: proposal)
         case .divider:
             return CellSize(width: proposal.width, height: min(1, proposal.height))
         case .stack(let layout, let children):

@@ -15,7 +15,7 @@ public struct Image: PrimitiveView, Equatable {
 
     /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
-        resolver.append(.text(view.symbol))
+        resolver.append(.text(view.symbol, TextLayout(lineLimit: 1)))
     }
 
     private static let symbols: [String: String] = [

@@ -8,5 +8,7 @@ struct LazyTodoListView: View {
         List(list.items, scrollTarget: { list.selection }) { item in
             TodoItemView(item: item, list: list)
         }
+        // One line a row, as the oracle's model draws them: a long title is cut, not wrapped.
+        .lineLimit(1)
     }
 }

@@ -94,7 +94,10 @@ final class ShapeModels {
     static let nameCount = 6
     static let flagCount = 2
     static let rowListCount = 2
-    static let texts = ["a", "longer title", "", "買い物リスト", "Typed", "e\u{301}", "👍🏽 ok", "x y z w v u t s r q"]
+    static let texts = [
+        "a", "longer title", "", "買い物リスト", "Typed", "e\u{301}", "👍🏽 ok", "x y z w v u t s r q", "two\nlines",
+        "an-unbroken-word-longer-than-a-line",
+    ]
 
     let names = (0..<nameCount).map { ShapeName(value: ShapeModels.texts[$0 % ShapeModels.texts.count]) }
     let flags = (0..<flagCount).map { ShapeFlag(value: $0 == 0) }

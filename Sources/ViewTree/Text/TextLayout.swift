@@ -1,0 +1,72 @@
+import CellGrid
+
+/// How a `Text` is laid out, from the environment its modifiers set: how many lines it may
+/// take, where it is cut when it needs more, how its lines align.
+struct TextLayout: Hashable {
+    var lineLimit: Int?
+    var truncationMode: Text.TruncationMode = .tail
+    var alignment: TextAlignment = .leading
+
+    /// The lines `text` shows in `proposal`: wrapped to its width, at most as many as the
+    /// limit and the height allow; when some are left out, the last line shown ends with
+    /// "…" (or, on a single line, the cut goes where the truncation mode says).
+    func lines(_ text: String, in proposal: CellSize) -> [String] {
+        let limit = min(lineLimit.map { max(1, $0) } ?? Int.max, proposal.height)
+        guard limit > 0, proposal.width > 0 else { return [] }
+        // Most texts are one line that fits: no wrapping.
+        if !text.utf8.contains(10), DisplayWidth.of(text) <= proposal.width { return [text] }
+        let wrapped = TextWrapping.lines(text, width: proposal.width)
+        guard wrapped.count > limit else { return wrapped.map(String.init) }
+        if limit == 1 {
+            // One line for text that needed more: the whole text, cut as the mode says.
+            let flat = text.split(separator: "\n").joined(separator: " ")
+            return [Self.cut(flat, width: proposal.width, mode: truncationMode)]
+        }
+        var shown = wrapped.prefix(limit).map(String.init)
+        let rest = wrapped[(limit - 1)...].joined(separator: " ")
+        shown[limit - 1] = Self.cut(rest, width: proposal.width, mode: .tail)
+        return shown
+    }
+
+    /// The size `text` takes in `proposal`: its widest line by the number of its lines.
+    func size(of text: String, in proposal: CellSize) -> CellSize {
+        guard proposal.height > 0 else { return .zero }
+        // A line tall even with no room across, or with nothing in it, as in SwiftUI: a row
+        // squeezed to no width keeps its line.
+        guard proposal.width > 0 else { return CellSize(width: 0, height: 1) }
+        if !text.utf8.contains(10) {
+            let width = DisplayWidth.of(text)
+            if width <= proposal.width { return CellSize(width: width, height: 1) }
+        }
+        let lines = lines(text, in: proposal)
+        return CellSize(width: lines.map { DisplayWidth.of($0) }.max() ?? 0, height: lines.count)
+    }
+
+    /// `text` in `width` cells, "…" standing where the cut is.
+    static func cut(_ text: String, width: Int, mode: Text.TruncationMode) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        switch mode {
+        case .tail:
+            return Truncation.fit(text, width: width)
+        case .head:
+            return "…" + suffix(of: text, width: width - 1)
+        case .middle:
+            let front = Truncation.fit(text, width: width / 2 + 1).dropLast()
+            return front + "…" + suffix(of: text, width: width - 1 - DisplayWidth.of(front))
+        }
+    }
+
+    /// The longest end of `text` that fits in `width` cells.
+    private static func suffix(of text: String, width: Int) -> String {
+        var used = 0
+        var start = text.endIndex
+        while start > text.startIndex {
+            let previous = text.index(before: start)
+            let cells = DisplayWidth.of(text[previous])
+            if used + cells > width { break }
+            used += cells
+            start = previous
+        }
+        return String(text[start...])
+    }
+}
