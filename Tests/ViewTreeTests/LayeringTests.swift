@@ -63,3 +63,57 @@ import TrackingCore
         #expect(host.buffer[0, 0].style.background == .green, "the text keeps the colour under it")
     }
 }
+
+/// SwiftUI's `.overlay { }` and `.background { }`: the decoration is offered the view's size
+/// and placed at the alignment in it (centred by default); the result keeps the view's size.
+@Suite @MainActor struct DecorationTests {
+    @Test func anOverlayIsDrawnOverTheViewInItsSize() {
+        let host = ViewHost(
+            VStack(alignment: .leading) {
+                Text("--------").overlay { Text("ab") }
+                Text("--------").overlay(alignment: .trailing) { Text("longer than the view") }
+                Text("next")
+            }, width: 12, height: 4)
+        host.renderFrame()
+        // The second overlay is cut to the view's 8 cells, wrapping onto no more lines than
+        // the view has.
+        #expect(host.buffer.lines == ["---ab---", "longer …", "next", ""])
+    }
+
+    @Test func aBackgroundIsDrawnUnderTheViewAndTextKeepsItsColour() {
+        let host = ViewHost(
+            Text("hi").padding(.horizontal, 1).background { Color.blue }, width: 6, height: 2)
+        host.renderFrame()
+        #expect(host.buffer.lines == [" hi", ""])
+        #expect((0..<4).allSatisfy { host.buffer[$0, 0].style.background == .blue })
+        #expect(host.buffer[4, 0].style.background == .default, "the colour takes the view's size")
+    }
+
+    @Trackable final class Badge {
+        var count = 1
+    }
+
+    struct Inbox: View {
+        let badge: Badge
+        var body: some View {
+            Text("Inbox    ").overlay(alignment: .trailing) { BadgeView(badge: badge) }
+        }
+    }
+
+    struct BadgeView: View {
+        let badge: Badge
+        var body: some View { Text("(\(badge.count))") }
+    }
+
+    @Test func aChangeInTheOverlayRunsItAloneAndDrawsItWithTheView() {
+        let badge = Badge()
+        let host = ViewHost(Inbox(badge: badge), width: 12, height: 1)
+        host.renderFrame()
+        // "Inbox" and four spaces: the badge at their trailing edge, over the spaces.
+        #expect(host.buffer.lines == ["Inbox (1)"])
+        badge.count = 12
+        let frame = host.renderFrame()
+        #expect(frame.evaluatedNodes == ["BadgeView"])
+        #expect(host.buffer.lines == ["Inbox(12)"])
+    }
+}

@@ -29,6 +29,13 @@ import Testing
         #expect(lines(5, 4) { Text("abcdefghijklmnop") } == ["abcde", "fghij", "klmno", "p"])
         #expect(lines(5, 3) { Text("買い物リスト") } == ["買い", "物リ", "スト"])
         #expect(lines(9, 3) { Text("ok 買い物リスト") } == ["ok 買い物", "リスト", ""])
+        // A wide character alone in one cell does not spill out of it.
+        #expect(
+            lines(3, 2) {
+                HStack(spacing: 0) {
+                    Text("買い").frame(width: 1); Text("|")
+                }
+            } == ["…|", "…"])
     }
 
     @Test func aNewlineStartsALine() {

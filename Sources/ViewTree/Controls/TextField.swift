@@ -43,7 +43,9 @@ public struct TextField: View {
                 }
             }
         }
-        // As wide as it is offered, as SwiftUI's field: an empty one can still be clicked.
+        // One line, as SwiftUI's field, as wide as it is offered: an empty one can still be
+        // clicked.
+        .lineLimit(1)
         .frame(maxWidth: .infinity, alignment: .leading)
         .onKeyPress { press in
             guard hasFocus() else { return .ignored }

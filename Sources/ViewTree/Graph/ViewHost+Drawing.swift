@@ -73,17 +73,25 @@ extension ViewHost {
     /// for the same offer, same flexibility): drawing it covers everything that moved.
     private func regionRoot(for node: ViewNode) -> ViewNode {
         var current = node
-        while current.parent != nil, current.hasNewPlacement {
-            current = current.parent!
+        while true {
+            while current.parent != nil, current.hasNewPlacement {
+                current = current.parent!
+            }
+            // Inside a scroll view only the scroll view draws: its content is drawn shifted
+            // and clipped to its window. Inside layers (a ZStack, an overlay) the node whose
+            // body holds them draws them all: a lower layer drawn alone would cover the ones
+            // above it.
+            var holder: ViewNode?
+            var ancestor = current.parent
+            while let next = ancestor {
+                if next.clipsContent || next.drawsLayers { holder = next }
+                ancestor = next.parent
+            }
+            // That node may itself have a new size (another of its layers changed): then its
+            // parent lays it out again, as for any node.
+            guard let holder else { return current }
+            current = holder
+            guard current.parent != nil, current.hasNewPlacement else { return current }
         }
-        // Inside a scroll view only the scroll view draws: its content is drawn shifted and
-        // clipped to its window. Inside layers (a ZStack) the node whose body holds
-        // them draws them all: a lower layer drawn alone would cover the ones above it.
-        var ancestor = current.parent
-        while let next = ancestor {
-            if next.clipsContent || next.drawsLayers { current = next }
-            ancestor = next.parent
-        }
-        return current
     }
 }

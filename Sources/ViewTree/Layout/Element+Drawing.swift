@@ -61,6 +61,16 @@ extension Element {
                     width: size.width, height: size.height)
                 layer.place(in: frame.clipped(to: rect), proposal: proposal, style: style, into: &steps)
             }
+        case .decorated(let alignment, let base, let decoration, let isBelow):
+            // The decoration is offered the base's size, and placed in it.
+            let size = decoration.measure(rect.size)
+            let frame = CellRect(
+                x: rect.x + alignment.horizontal.offset(of: size.width, in: rect.width),
+                y: rect.y + alignment.vertical.offset(of: size.height, in: rect.height),
+                width: size.width, height: size.height)
+            if isBelow { decoration.place(in: frame, proposal: rect.size, style: style, into: &steps) }
+            base.place(in: rect, proposal: proposal, style: style, into: &steps)
+            if !isBelow { decoration.place(in: frame, proposal: rect.size, style: style, into: &steps) }
         case .filled(let color):
             var filled = style
             filled.background = color

@@ -9,6 +9,9 @@ indirect enum Element {
     /// Elements drawn over each other, later ones on top, each placed at the alignment, as
     /// large as the largest: a `ZStack`.
     case layered(Alignment, [Element])
+    /// An element with another over or under it, offered its size and placed at the
+    /// alignment: `.overlay { }` and `.background { }`.
+    case decorated(Alignment, base: Element, decoration: Element, isBelow: Bool)
     case divider
     case stack(StackLayout, [Element])
     case styled(StyleChange, Element)
@@ -69,6 +72,8 @@ extension Element {
             true
         case .layered(_, let layers):
             layers.contains { $0.isFlexible(axis) }
+        case .decorated(_, let base, _, _):
+            base.isFlexible(axis)
         case .presenting(let base, _, _):
             base.isFlexible(axis)
         }
@@ -107,7 +112,7 @@ extension Element {
         case .layered(_, let layers):
             let sizes = layers.map { $0.measure(proposal) }
             return CellSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
-        case .presenting(let base, _, _):
+        case .presenting(let base, _, _), .decorated(_, let base, _, _):
             return base.measure(proposal)
         }
     }

@@ -39,7 +39,10 @@ struct TextLayout: Hashable {
             if width <= proposal.width { return CellSize(width: width, height: 1) }
         }
         let lines = lines(text, in: proposal)
-        return CellSize(width: lines.map { DisplayWidth.of($0) }.max() ?? 0, height: lines.count)
+        // A wide character alone on a line one cell wide is wider than the line: it shows
+        // as "…", in the width offered.
+        let widest = lines.map { DisplayWidth.of($0) }.max() ?? 0
+        return CellSize(width: min(widest, proposal.width), height: lines.count)
     }
 
     /// `text` in `width` cells, "…" standing where the cut is.

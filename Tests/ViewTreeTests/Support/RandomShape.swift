@@ -5,8 +5,8 @@ import ViewTree
 /// A randomly generated view tree: stacks, composed wrappers one to three levels deep,
 /// ForEach over a changing array, lazy lists, conditionals, frames, borders and padding,
 /// primitives modified inside one body, navigation stacks whose content hands up a title,
-/// sheets presented while a flag is set, ZStacks over a colour, all reading a pool of tracked
-/// models.
+/// sheets presented while a flag is set, ZStacks over a colour, overlays and backgrounds, all
+/// reading a pool of tracked models.
 indirect enum RandomShape: Equatable, CustomStringConvertible {
     case text(Int)
     /// Two texts and a styled, padded one in one body: primitives without nodes between.
@@ -31,6 +31,8 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
     case sheet(flag: Int, RandomShape, RandomShape)
     /// Views over each other, over a colour.
     case zstack([RandomShape])
+    /// A view with another over it (`.overlay { }`) or under it (`.background { }`).
+    case decorated(RandomShape, RandomShape, below: Bool)
 
     static func random(depth: Int, using random: inout SeededRandom) -> RandomShape {
         func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
@@ -44,7 +46,8 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
                 return .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
             }
         }
-        switch Int.random(in: 0..<16, using: &random) {
+        switch Int.random(in: 0..<17, using: &random) {
+        case 16: return .decorated(child(), child(), below: Bool.random(using: &random))
         case 15: return .zstack((0..<Int.random(in: 1...3, using: &random)).map { _ in child() })
         case 13: return .navigation(title: Int.random(in: 0..<names, using: &random), child())
         case 14: return .sheet(flag: Int.random(in: 0..<ShapeModels.flagCount, using: &random), child(), child())
@@ -85,6 +88,7 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
         case .navigation(let title, let child): "Nav\(title)(\(child))"
         case .sheet(let flag, let base, let top): "Sheet\(flag)(\(base) ^ \(top))"
         case .zstack(let children): "Z[\(children.map(\.description).joined(separator: " "))]"
+        case .decorated(let base, let top, let below): "\(below ? "Under" : "Over")(\(base) ^ \(top))"
         }
     }
 }
@@ -214,6 +218,14 @@ struct ShapeView: View {
             ZStack {
                 Color.blue
                 ForEach(children.indices, id: \.self) { ShapeView(shape: children[$0], models: models) }
+            }
+        case .decorated(let base, let top, let below):
+            if below {
+                ShapeView(shape: base, models: models).background { ShapeView(shape: top, models: models) }
+            } else {
+                ShapeView(shape: base, models: models).overlay(alignment: .topLeading) {
+                    ShapeView(shape: top, models: models)
+                }
             }
         }
     }
