@@ -18,6 +18,8 @@ static inline attr_t cncurses_attr_normal(void) { return A_NORMAL; }
 static inline attr_t cncurses_attr_bold(void) { return A_BOLD; }
 static inline attr_t cncurses_attr_underline(void) { return A_UNDERLINE; }
 static inline attr_t cncurses_attr_reverse(void) { return A_REVERSE; }
+static inline attr_t cncurses_attr_italic(void) { return A_ITALIC; }
+static inline attr_t cncurses_attr_dim(void) { return A_DIM; }
 
 static inline WINDOW *cncurses_stdscr(void) { return stdscr; }
 static inline int cncurses_colors(void) { return COLORS; }

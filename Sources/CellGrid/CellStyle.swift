@@ -6,6 +6,14 @@ public struct CellStyle: Hashable, Sendable {
     public var underline = false
     /// Foreground and background swapped.
     public var reverse = false
+    /// Slanted text, where the terminal has an italic face.
+    public var italic = false
+    /// Text with a line through it.
+    public var strikethrough = false
+    /// Fainter text.
+    public var dim = false
+    /// Nothing is drawn: the cells keep what is under them (a hidden view keeps its place).
+    public var isHidden = false
     /// The text's colour.
     public var foreground: TerminalColor = .default
     /// The cell's colour.
@@ -16,12 +24,16 @@ public struct CellStyle: Hashable, Sendable {
 
     /// A style with the given attributes.
     public init(
-        bold: Bool = false, underline: Bool = false, reverse: Bool = false,
-        foreground: TerminalColor = .default, background: TerminalColor = .default
+        bold: Bool = false, underline: Bool = false, reverse: Bool = false, italic: Bool = false,
+        strikethrough: Bool = false, dim: Bool = false, foreground: TerminalColor = .default,
+        background: TerminalColor = .default
     ) {
         self.bold = bold
         self.underline = underline
         self.reverse = reverse
+        self.italic = italic
+        self.strikethrough = strikethrough
+        self.dim = dim
         self.foreground = foreground
         self.background = background
     }

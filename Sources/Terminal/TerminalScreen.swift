@@ -102,11 +102,17 @@ public final class TerminalScreen: TerminalBackend {
     }
 
     private func put(_ cell: Cell, x: Int, y: Int) {
-        let glyph = TerminalGlyph(cell.character)
+        // ncurses has no strikethrough attribute: a combining long stroke draws the line
+        // through the character, in every terminal that shows combining marks.
+        let character =
+            cell.style.strikethrough ? Character(String(cell.character) + "\u{336}") : cell.character
+        let glyph = TerminalGlyph(character)
         var attributes = cncurses_attr_normal()
         if cell.style.bold { attributes |= cncurses_attr_bold() }
         if cell.style.underline { attributes |= cncurses_attr_underline() }
         if cell.style.reverse { attributes |= cncurses_attr_reverse() }
+        if cell.style.italic { attributes |= cncurses_attr_italic() }
+        if cell.style.dim { attributes |= cncurses_attr_dim() }
         let pair = colorPairs.number(for: cell.style)
         _ = cncurses_put_cell(Int32(y), Int32(x), glyph.characters, attributes, pair)
         if let follower = glyph.follower {

@@ -67,9 +67,13 @@ enum FileReading {
         }
         let count = try result.get()
         if count < Int(status.size) + 1 { return text }
-        // It grew while read: the rest, the slow way.
-        var bytes = Array(text.utf8)
-        bytes += try readRest(descriptor, shownAs: path)
+        // It grew while read (the string above was left empty): all of it again, the slow way.
+        do {
+            _ = try descriptor.seek(offset: 0, from: .start)
+        } catch {
+            throw .unreadable(path: path, reason: "\(error)")
+        }
+        let bytes = try readRest(descriptor, shownAs: path)
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidUTF8(path: path) }
         return text
     }

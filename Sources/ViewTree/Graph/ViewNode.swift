@@ -106,7 +106,7 @@ class ViewNode {
     /// clipped away by a scroll view around it. A sheet is drawn over the whole screen, so
     /// what holds the view presenting it does not clip it.
     final func shows(x: Int, y: Int) -> Bool {
-        guard frame.contains(x: x, y: y), !isCovered else { return false }
+        guard frame.contains(x: x, y: y), !isCovered, !style.isHidden else { return false }
         var child: ViewNode = self
         var node = parent
         while let current = node {
@@ -118,10 +118,10 @@ class ViewNode {
         return true
     }
 
-    /// Whether it can take the focus by Tab, shortcuts and clicks: alive, drawn in some cells
-    /// and not covered.
+    /// Whether it can take the focus by Tab, shortcuts and clicks: alive, drawn in some cells,
+    /// not covered and not hidden.
     final var isInSight: Bool {
-        isAlive && !frame.isEmpty && !isCovered
+        isAlive && !frame.isEmpty && !isCovered && !style.isHidden
     }
 
     /// Whether a sheet drawn over it, or a navigation stack keeping it under the top view,

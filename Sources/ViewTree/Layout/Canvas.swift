@@ -14,6 +14,8 @@ struct Canvas {
     /// Writes `text`; text without a background of its own shows the one under it (a colour
     /// a ZStack or a background drew first), as text over a colour does in SwiftUI.
     mutating func write(_ text: String, x: Int, y: Int, style: CellStyle, limit: Int? = nil) {
+        // Hidden content keeps its place and draws nothing: what is under it shows.
+        guard !style.isHidden else { return }
         let visible = min(limit ?? Int.max, origin.x + origin.width - x)
         var style = style
         let (column, row) = (x - origin.x, y - origin.y)
@@ -29,6 +31,7 @@ struct Canvas {
     }
 
     mutating func fill(_ rect: CellRect, style: CellStyle) {
+        guard !style.isHidden else { return }
         buffer.fill(
             CellRect(x: rect.x - origin.x, y: rect.y - origin.y, width: rect.width, height: rect.height), style: style)
     }

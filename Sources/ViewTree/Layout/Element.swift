@@ -129,6 +129,10 @@ struct StyleChange {
     var bold: Bool?
     var underline: Bool?
     var reverse: Bool?
+    var italic: Bool?
+    var strikethrough: Bool?
+    var dim: Bool?
+    var isHidden: Bool?
     var foreground: TerminalColor?
     var background: TerminalColor?
 
@@ -137,6 +141,10 @@ struct StyleChange {
         if let bold { result.bold = bold }
         if let underline { result.underline = underline }
         if let reverse { result.reverse = reverse }
+        if let italic { result.italic = italic }
+        if let strikethrough { result.strikethrough = strikethrough }
+        if let dim { result.dim = dim }
+        if let isHidden { result.isHidden = result.isHidden || isHidden }
         if let foreground { result.foreground = foreground }
         if let background { result.background = background }
         return result

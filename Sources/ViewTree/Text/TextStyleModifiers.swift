@@ -1,0 +1,36 @@
+extension View {
+    /// Text inside in `font`: in a terminal, bold, plain or faint, and italic (see ``Font``);
+    /// nil changes nothing.
+    public func font(_ font: Font?) -> ModifiedContent<Self> {
+        ModifiedContent(content: self, modifier: .style(font?.styleChange ?? StyleChange()))
+    }
+
+    /// Text inside at `weight`: semibold or heavier is bold, lighter than regular faint.
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self> {
+        let change = weight.map { StyleChange(bold: $0 >= .semibold, dim: $0 < .regular) } ?? StyleChange()
+        return ModifiedContent(content: self, modifier: .style(change))
+    }
+
+    /// Italic text, where the terminal has an italic face.
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self> {
+        ModifiedContent(content: self, modifier: .style(StyleChange(italic: isActive)))
+    }
+
+    /// Text with a line through it (a combining long stroke over each character).
+    public func strikethrough(_ isActive: Bool = true) -> ModifiedContent<Self> {
+        ModifiedContent(content: self, modifier: .style(StyleChange(strikethrough: isActive)))
+    }
+
+    /// The content drawn at `opacity` (0 to 1): a terminal cannot blend, so at 0 it is hidden
+    /// (see ``hidden()``), below one half faint, and otherwise as it is.
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self> {
+        let change =
+            opacity <= 0 ? StyleChange(isHidden: true) : opacity < 0.5 ? StyleChange(dim: true) : StyleChange()
+        return ModifiedContent(content: self, modifier: .style(change))
+    }
+
+    /// Hides the content: it keeps its place, draws nothing and takes no focus or clicks.
+    public func hidden() -> ModifiedContent<Self> {
+        ModifiedContent(content: self, modifier: .style(StyleChange(isHidden: true)))
+    }
+}
