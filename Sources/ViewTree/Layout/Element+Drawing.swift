@@ -47,10 +47,11 @@ extension Element {
             guard !rect.isEmpty else { return }
             let lines = layout.lines(text, in: CellSize(width: rect.width, height: rect.height))
             for (row, line) in lines.enumerated() {
-                let fitted = Truncation.fit(line, width: rect.width)
-                let offset = layout.alignment.offset(of: DisplayWidth.of(fitted), in: rect.width)
-                steps.append(
-                    .text(fitted, x: rect.x + offset, y: rect.y + row, style: style, limit: rect.width - offset))
+                // Leading lines (most text) start at the edge: no width to measure.
+                let offset =
+                    layout.alignment == .leading
+                    ? 0 : layout.alignment.horizontal.offset(of: DisplayWidth.of(line), in: rect.width)
+                steps.append(.text(line, x: rect.x + offset, y: rect.y + row, style: style, limit: rect.width - offset))
             }
         case .layered(let alignment, let layers):
             for layer in layers {

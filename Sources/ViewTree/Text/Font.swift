@@ -40,6 +40,11 @@ public struct Font: Hashable, Sendable {
 
         /// Whether `lhs` is lighter than `rhs`.
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rank < rhs.rank }
+
+        /// Semibold and heavier is bold, lighter than regular faint.
+        var styleChange: StyleChange {
+            StyleChange(bold: self >= .semibold, dim: self < .regular)
+        }
     }
 
     /// A font design; a terminal has one.
@@ -144,10 +149,11 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
-    /// What the font changes in the cells' style.
+    /// What the font changes in the cells' style: a weight, else the emphasis; italic when
+    /// the font is.
     var styleChange: StyleChange {
-        let isBold = fontWeight.map { $0 >= .semibold } ?? (emphasis == .strong)
-        let isFaint = fontWeight.map { $0 < .regular } ?? (emphasis == .faint)
-        return StyleChange(bold: isBold, italic: isItalic, dim: isFaint)
+        var change = fontWeight?.styleChange ?? StyleChange(bold: emphasis == .strong, dim: emphasis == .faint)
+        change.italic = isItalic
+        return change
     }
 }

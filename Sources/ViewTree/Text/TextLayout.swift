@@ -9,14 +9,16 @@ struct TextLayout: Hashable {
 
     /// The lines `text` shows in `proposal`: wrapped to its width, at most as many as the
     /// limit and the height allow; when some are left out, the last line shown ends with
-    /// "…" (or, on a single line, the cut goes where the truncation mode says).
+    /// "…" (or, on a single line, the cut goes where the truncation mode says). Every line
+    /// fits the width: drawing needs no second cut.
     func lines(_ text: String, in proposal: CellSize) -> [String] {
         let limit = min(lineLimit.map { max(1, $0) } ?? Int.max, proposal.height)
         guard limit > 0, proposal.width > 0 else { return [] }
         // Most texts are one line that fits: no wrapping.
         if !text.utf8.contains(10), DisplayWidth.of(text) <= proposal.width { return [text] }
         let wrapped = TextWrapping.lines(text, width: proposal.width)
-        guard wrapped.count > limit else { return wrapped.map(String.init) }
+        // A wide character alone on a line one cell wide is the only line wider than it.
+        guard wrapped.count > limit else { return wrapped.map { Truncation.fit(String($0), width: proposal.width) } }
         if limit == 1 {
             // One line for text that needed more: the whole text, cut as the mode says.
             let flat = text.split(separator: "\n").joined(separator: " ")

@@ -21,12 +21,12 @@ extension Text {
 }
 
 extension TextAlignment {
-    /// Where a line `width` cells wide starts in `available` cells.
-    func offset(of width: Int, in available: Int) -> Int {
+    /// The stack alignment that places a line the same way.
+    var horizontal: HorizontalAlignment {
         switch self {
-        case .leading: 0
-        case .center: max(0, available - width) / 2
-        case .trailing: max(0, available - width)
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
         }
     }
 }

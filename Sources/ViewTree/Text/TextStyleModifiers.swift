@@ -7,8 +7,7 @@ extension View {
 
     /// Text inside at `weight`: semibold or heavier is bold, lighter than regular faint.
     public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self> {
-        let change = weight.map { StyleChange(bold: $0 >= .semibold, dim: $0 < .regular) } ?? StyleChange()
-        return ModifiedContent(content: self, modifier: .style(change))
+        ModifiedContent(content: self, modifier: .style(weight?.styleChange ?? StyleChange()))
     }
 
     /// Italic text, where the terminal has an italic face.
