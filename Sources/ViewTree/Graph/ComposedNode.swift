@@ -30,7 +30,7 @@ final class ComposedNode: ViewNode {
     let objectSubscriptions = ObjectSubscriptions()
     private var derivations: [AnyDerivation] = []
     private(set) var derivationGeneration = 0
-    private var environmentReads: [ObjectIdentifier: String] = [:]
+    private var environmentReads: [ObjectIdentifier: Any.Type] = [:]
     /// Whether its body is focusable (a control, `.focusable()`), and if so, whether it has
     /// the focus: a tracked value its body reads, so a focus move runs just the two bodies.
     /// Set through ``makeFocusable(accepting:)``.
@@ -137,8 +137,8 @@ final class ComposedNode: ViewNode {
     override func environmentDidChange(to newEnvironment: EnvironmentValues) {
         let changed = environmentReads.first { key, _ in !environment.hasSameEntry(key, as: newEnvironment) }
         environment = newEnvironment
-        if let (_, name) = changed {
-            evaluate(cause: .environment(name))
+        if let (_, type) = changed {
+            evaluate(cause: .environment(String(describing: type)))
         } else {
             reresolve()
         }
@@ -163,8 +163,8 @@ final class ComposedNode: ViewNode {
 
     // MARK: What the body uses
 
-    func recordEnvironmentRead(_ key: ObjectIdentifier, name: String) {
-        environmentReads[key] = name
+    func recordEnvironmentRead(_ key: ObjectIdentifier, of type: Any.Type) {
+        environmentReads[key] = type
     }
 
     /// The storage kept for the `slot`-th dynamic property of the view, if there is one yet.

@@ -6,10 +6,12 @@ import CEvaluationContext
 enum EvaluationContext {
     /// Records that the running body read the environment entry `key`; nothing when no body
     /// is running. Callable from anywhere: environment values are read outside bodies too.
-    nonisolated static func recordEnvironmentRead(_ key: ObjectIdentifier, name: String) {
+    /// The entry's type names it, described only if its change is reported: every `Text`
+    /// reads three entries.
+    nonisolated static func recordEnvironmentRead(_ key: ObjectIdentifier, of type: Any.Type) {
         guard evaluation_context_current() != nil else { return }
         // A body is running on this thread, and bodies run on the main actor.
-        MainActor.assumeIsolated { current?.recordEnvironmentRead(key, name: name) }
+        MainActor.assumeIsolated { current?.recordEnvironmentRead(key, of: type) }
     }
 
     static var current: ComposedNode? {

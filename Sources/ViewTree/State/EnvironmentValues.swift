@@ -10,7 +10,7 @@ public struct EnvironmentValues {
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
             let id = ObjectIdentifier(key)
-            EvaluationContext.recordEnvironmentRead(id, name: String(describing: key))
+            EvaluationContext.recordEnvironmentRead(id, of: key)
             return entries[id]?.value as? Key.Value ?? Key.defaultValue
         }
         set {
@@ -26,7 +26,7 @@ public struct EnvironmentValues {
     /// The object of type `type` that a view put in the environment, if any.
     public func object<Object: AnyObject>(_ type: Object.Type) -> Object? {
         let id = ObjectIdentifier(type)
-        EvaluationContext.recordEnvironmentRead(id, name: String(describing: type))
+        EvaluationContext.recordEnvironmentRead(id, of: type)
         return entries[id]?.value as? Object
     }
 
