@@ -86,10 +86,21 @@ import Testing
             let item = list.items[offset + row]
             let style = list.isSelected(item) ? CellStyle(reverse: true) : .plain
             buffer.fill(CellRect(x: 0, y: row, width: width, height: 1), style: style)
-            // Three children with one cell between each: the box, the title, the spacer.
+            // Three children with one cell between each: the box, the title, the spacer. As
+            // SwiftUI's stacks divide too little space: the narrower text is offered half
+            // (rounded up) first, the other what it leaves.
             let available = max(0, width - 2)
-            let used = buffer.write(
-                Truncation.fit(item.isDone ? "[x]" : "[ ]", width: available), x: 0, y: row, style: style)
+            let box = item.isDone ? "[x]" : "[ ]"
+            let (boxWidth, titleWidth) = (DisplayWidth.of(box), DisplayWidth.of(item.title))
+            var boxCells = boxWidth
+            if boxWidth + titleWidth > available {
+                if boxWidth <= titleWidth {
+                    boxCells = min(boxWidth, (available + 1) / 2)
+                } else {
+                    boxCells = min(boxWidth, available - min(titleWidth, (available + 1) / 2))
+                }
+            }
+            let used = buffer.write(Truncation.fit(box, width: boxCells), x: 0, y: row, style: style)
             buffer.write(Truncation.fit(item.title, width: available - used), x: used + 1, y: row, style: style)
         }
         return buffer

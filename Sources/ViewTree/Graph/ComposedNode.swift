@@ -226,6 +226,8 @@ final class ComposedNode: ViewNode {
         content.isFlexible(axis)
     }
 
+    override var layoutPriority: Double { content.layoutPriority }
+
     // A composed view is transparent to layout: its content gets the node's offer.
     override func placeContent(in rect: CellRect, into steps: inout [PaintStep]) {
         content.place(in: rect, proposal: proposal, style: style, into: &steps)

@@ -71,9 +71,13 @@ extension ViewHost {
             case .observedWindow(let nodeID, let change): (id, cause) = (nodeID, .observation(change))
             case .body, .observedBody, .objectWillChange, .derivation: continue
             }
-            guard let list = nodes[id] as? ListNode else { continue }
-            if list.windowChange == nil { list.windowChange = cause }
-            redraw.append(list)
+            if let list = nodes[id] as? ListNode {
+                if list.windowChange == nil { list.windowChange = cause }
+                redraw.append(list)
+            } else if let reader = nodes[id] as? GeometryNode {
+                if reader.contentChange == nil { reader.contentChange = cause }
+                redraw.append(reader)
+            }
         }
         // Parents first; among equals, in order of creation, so runs are reproducible.
         dirty.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }

@@ -150,6 +150,11 @@ public final class ViewHost {
         } else {
             drawRegions(of: redraw)
         }
+        // Bodies that run while they are laid out (a geometry reader's content, a list's
+        // rows) hand up their values then: what reads them runs and shows in this frame too.
+        for _ in 0..<4 where !handedUpActions.isEmpty {
+            drawRegions(of: evaluateChangesAndHandedUpValues())
+        }
         for index in frameEvents.indices {
             let node = frameEventNodes[index]
             frameEvents[index].region = node.isAlive ? node.frame : nil

@@ -19,10 +19,12 @@ class ViewNode {
     var style = CellStyle.plain
     /// What its last placement found to paint.
     private var paintSteps: [PaintStep] = []
-    /// Whether the node took all the space offered along each axis when it was last drawn:
-    /// a stack places flexible children differently.
-    private var wasFlexible = (horizontal: false, vertical: false)
-    private var measured: (proposal: CellSize, size: CellSize)?
+    /// What a stack sized the node by when it was last drawn, besides its size.
+    private var placedTraits: PlacementTraits?
+    /// Its sizes for the last few offers: a stack asks for the ideal size and then for a
+    /// share, on each axis; one remembered size would make nested stacks measure again and
+    /// again.
+    private var measured: [(proposal: CellSize, size: CellSize)] = []
     private(set) var isAlive = true
     /// Whether it draws its content shifted and clipped (a scroll view): nodes inside are
     /// never drawn alone, and are seen only where its frame shows them.
@@ -67,21 +69,45 @@ class ViewNode {
 
     /// The node's size for `proposal`, remembered until its content changes.
     final func measure(_ proposal: CellSize) -> CellSize {
-        if let measured, measured.proposal == proposal { return measured.size }
+        if let hit = measured.first(where: { $0.proposal == proposal }) { return hit.size }
         let size = measureContent(proposal)
-        measured = (proposal, size)
+        if measured.count == 4 { measured.removeFirst() }
+        measured.append((proposal, size))
         return size
     }
 
-    /// Forgets the remembered size, after the content changed.
+    /// Forgets the remembered sizes, after the content changed.
     final func invalidateMeasure() {
-        measured = nil
+        measured.removeAll(keepingCapacity: true)
     }
 
     /// Whether the parent would now place the node differently than when it was drawn: its
-    /// size for the same offer or its flexibility changed.
+    /// size for the same offer, or what a stack sizes it by, changed.
     final var hasNewPlacement: Bool {
-        measure(proposal) != frame.size || wasFlexible != (isFlexible(.horizontal), isFlexible(.vertical))
+        measure(proposal) != frame.size || currentTraits() != placedTraits
+    }
+
+    /// What a stack reads of a child besides its size for the offer: whether it takes all
+    /// the space along each axis, its ideal length along each (for the offer across), and
+    /// its layout priority.
+    private struct PlacementTraits: Equatable {
+        var flexible: (horizontal: Bool, vertical: Bool)
+        var ideal: CellSize
+        var priority: Double
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.flexible == rhs.flexible && lhs.ideal == rhs.ideal && lhs.priority == rhs.priority
+        }
+    }
+
+    private func currentTraits() -> PlacementTraits {
+        let flexible = (horizontal: isFlexible(.horizontal), vertical: isFlexible(.vertical))
+        let width =
+            flexible.horizontal ? 0 : measure(CellSize(width: CellSize.unbounded, height: proposal.height)).width
+        let height =
+            flexible.vertical ? 0 : measure(CellSize(width: proposal.width, height: CellSize.unbounded)).height
+        return PlacementTraits(
+            flexible: flexible, ideal: CellSize(width: width, height: height), priority: layoutPriority)
     }
 
     /// Takes its place: the frame, offer and style it is laid out with now; lays out what is
@@ -90,7 +116,7 @@ class ViewNode {
         frame = rect
         self.proposal = proposal
         self.style = style
-        wasFlexible = (isFlexible(.horizontal), isFlexible(.vertical))
+        placedTraits = currentTraits()
         paintSteps.removeAll(keepingCapacity: true)
         // Canvases start blank: only a styled surrounding needs painting under the content.
         if style != .plain { paintSteps.append(.fill(rect, style)) }
@@ -178,6 +204,9 @@ class ViewNode {
     var childCount: Int { 0 }
 
     func isFlexible(_ axis: Axis) -> Bool { false }
+
+    /// The priority a stack sizes it with (see ``View/layoutPriority(_:)``).
+    var layoutPriority: Double { 0 }
 
     func placeContent(in rect: CellRect, into steps: inout [PaintStep]) {}
 

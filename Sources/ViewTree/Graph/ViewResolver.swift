@@ -140,6 +140,26 @@ public final class _ViewResolver {
         append(.node(node))
     }
 
+    /// Adds a geometry reader's node, reusing the one at this identity.
+    func appendGeometry(_ content: @escaping GeometryNode.Content) {
+        let key = uniqueKey()
+        if let existing = previous.removeValue(forKey: key) {
+            if let node = existing as? GeometryNode {
+                children[key] = node
+                noteAppended(node)
+                node.update(content, environment: environment)
+                return append(.node(node))
+            }
+            existing.dismantle()
+        }
+        let node = GeometryNode(
+            host: owner.host, parent: owner, content: content, label: label, environment: environment)
+        numberAmongSiblings(node)
+        children[key] = node
+        noteAppended(node)
+        append(.node(node))
+    }
+
     /// Numbers a new node among the live siblings of its type and label, so that each has an
     /// identity of its own: the second of three `Button`s is `Button[2]`, not another `Button`.
     private func numberAmongSiblings(_ node: ViewNode) {

@@ -45,7 +45,9 @@ extension Element {
             break
         case .text(let text, let layout):
             guard !rect.isEmpty else { return }
-            let lines = layout.lines(text, in: CellSize(width: rect.width, height: rect.height))
+            // Wrapped at the width it was measured with: a fixed-size text keeps its line
+            // and is cut where its cells end.
+            let lines = layout.lines(text, in: CellSize(width: max(rect.width, proposal.width), height: rect.height))
             for (row, line) in lines.enumerated() {
                 // Leading lines (most text) start at the edge: no width to measure.
                 let offset =
@@ -109,12 +111,19 @@ extension Element {
                 y: rect.y + frame.alignment.vertical.offset(of: size.height, in: rect.height),
                 width: size.width, height: size.height)
             content.place(in: inner.clipped(to: rect), proposal: innerProposal, style: style, into: &steps)
+        case .fixed(let horizontal, let vertical, let content):
+            content.place(
+                in: rect, proposal: proposal.ideal(horizontal: horizontal, vertical: vertical), style: style,
+                into: &steps)
+        case .prioritized(_, let content):
+            content.place(in: rect, proposal: proposal, style: style, into: &steps)
         case .bordered(let borderStyle, let content):
             steps.append(.box(rect, borderStyle))
             let innerProposal = proposal.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
             let size = content.measure(innerProposal)
-            let inner = CellRect(x: rect.x + 1, y: rect.y + 1, width: size.width, height: size.height)
-            content.place(in: inner, proposal: innerProposal, style: style, into: &steps)
+            let inside = CellRect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 2)
+            let inner = CellRect(x: inside.x, y: inside.y, width: size.width, height: size.height)
+            content.place(in: inner.clipped(to: inside), proposal: innerProposal, style: style, into: &steps)
         case .node(let node):
             node.place(in: rect, proposal: proposal, style: style)
             steps.append(.node(node))

@@ -17,6 +17,11 @@ indirect enum Element {
     case styled(StyleChange, Element)
     case padded(EdgeInsets, Element)
     case framed(FrameLayout, Element)
+    /// An element offered all it wants along the axes set, then kept to the cells it gets:
+    /// `.fixedSize()`.
+    case fixed(horizontal: Bool, vertical: Bool, Element)
+    /// An element its stack sizes before those of lower priority: `.layoutPriority(_:)`.
+    case prioritized(Double, Element)
     case bordered(CellStyle, Element)
     /// Content presenting a sheet or alert, which its node (the presenter) draws over the
     /// whole screen.
@@ -53,6 +58,17 @@ indirect enum Element {
 
 @MainActor
 extension Element {
+    /// The priority its stack sizes it with: set on the element, or on the body of the
+    /// composed view it is (a modifier that only styles keeps it).
+    var layoutPriority: Double {
+        switch self {
+        case .prioritized(let priority, _): priority
+        case .styled(_, let content): content.layoutPriority
+        case .node(let node): node.layoutPriority
+        default: 0
+        }
+    }
+
     /// Whether the element grows to take all the space offered along `axis`.
     func isFlexible(_ axis: Axis) -> Bool {
         switch self {
@@ -66,6 +82,10 @@ extension Element {
             content.isFlexible(axis)
         case .framed(let frame, let content):
             frame.fills(axis) || (!frame.isFixed(axis) && content.isFlexible(axis))
+        case .fixed(let horizontal, let vertical, let content):
+            !(axis == .horizontal ? horizontal : vertical) && content.isFlexible(axis)
+        case .prioritized(_, let content):
+            content.isFlexible(axis)
         case .node(let node):
             node.isFlexible(axis)
         case .scrolled, .filled:
@@ -105,6 +125,11 @@ extension Element {
             let inner = content.measure(proposal.inset(by: insets))
             return CellSize(
                 width: min(proposal.width, inner.width + 2), height: min(proposal.height, inner.height + 2))
+        case .fixed(let horizontal, let vertical, let content):
+            let inner = content.measure(proposal.ideal(horizontal: horizontal, vertical: vertical))
+            return CellSize(width: min(inner.width, proposal.width), height: min(inner.height, proposal.height))
+        case .prioritized(_, let content):
+            return content.measure(proposal)
         case .node(let node):
             return node.measure(proposal)
         case .scrolled, .filled:
@@ -119,6 +144,21 @@ extension Element {
 }
 
 extension CellSize {
+    /// A length that stands for "as much as you want": offered, a view answers with its
+    /// ideal length (a flexible one with this length, which no parent gives it).
+    static let unbounded = 1 << 30
+
+    /// Whether an offer of `length` is unbounded: still far beyond any screen after insets
+    /// and a stack's shares took their part of ``unbounded``.
+    static func isUnbounded(_ length: Int) -> Bool {
+        length >= 1 << 20
+    }
+
+    /// The proposal with the axes set made unbounded: what `.fixedSize()` offers.
+    func ideal(horizontal: Bool, vertical: Bool) -> CellSize {
+        CellSize(width: horizontal ? Self.unbounded : width, height: vertical ? Self.unbounded : height)
+    }
+
     func inset(by insets: EdgeInsets) -> CellSize {
         CellSize(width: max(0, width - insets.horizontal), height: max(0, height - insets.vertical))
     }

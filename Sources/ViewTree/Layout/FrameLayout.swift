@@ -52,6 +52,9 @@ struct FrameLayout {
         _ content: Int, offered: Int, fixed: Int?, min lower: Int?, max upper: CellExtent?
     ) -> Int {
         if let fixed { return min(fixed, offered) }
+        // Asked for its ideal (an unbounded offer, as SwiftUI's unspecified one): the
+        // content's, within the limits.
+        if CellSize.isUnbounded(offered) { return min(upper?.cells ?? Int.max, max(lower ?? 0, content)) }
         var length = content
         if let lower { length = max(lower, min(length, offered)) }
         if let upper { length = min(upper.cells, max(length, offered)) }

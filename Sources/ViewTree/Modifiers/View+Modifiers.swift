@@ -96,6 +96,8 @@ enum ElementModifier {
     case padding(EdgeInsets)
     case frame(FrameLayout)
     case border(CellStyle)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
 
     func apply(to content: Element) -> Element {
         switch self {
@@ -103,6 +105,8 @@ enum ElementModifier {
         case .padding(let insets): .padded(insets, content)
         case .frame(let frame): .framed(frame, content)
         case .border(let style): .bordered(style, content)
+        case .fixedSize(let horizontal, let vertical): .fixed(horizontal: horizontal, vertical: vertical, content)
+        case .layoutPriority(let priority): .prioritized(priority, content)
         }
     }
 }

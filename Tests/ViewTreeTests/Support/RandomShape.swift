@@ -5,8 +5,9 @@ import ViewTree
 /// A randomly generated view tree: stacks, composed wrappers one to three levels deep,
 /// ForEach over a changing array, lazy lists, conditionals, frames, borders and padding,
 /// primitives modified inside one body, navigation stacks whose content hands up a title,
-/// sheets presented while a flag is set, ZStacks over a colour, overlays and backgrounds, all
-/// reading a pool of tracked models.
+/// sheets presented while a flag is set, ZStacks over a colour, overlays and backgrounds,
+/// layout priorities that change, fixed sizes, geometry readers, all reading a pool of
+/// tracked models.
 indirect enum RandomShape: Equatable, CustomStringConvertible {
     case text(Int)
     /// Two texts and a styled, padded one in one body: primitives without nodes between.
@@ -33,6 +34,12 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
     case zstack([RandomShape])
     /// A view with another over it (`.overlay { }`) or under it (`.background { }`).
     case decorated(RandomShape, RandomShape, below: Bool)
+    /// A view of layout priority 1 while a flag is set, else 0.
+    case prioritized(flag: Int, RandomShape)
+    /// A view at its ideal width (`.fixedSize(horizontal: true, vertical: false)`).
+    case fixedWidth(RandomShape)
+    /// A geometry reader showing its size above a view.
+    case geometry(RandomShape)
 
     static func random(depth: Int, using random: inout SeededRandom) -> RandomShape {
         func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
@@ -46,7 +53,10 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
                 return .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
             }
         }
-        switch Int.random(in: 0..<17, using: &random) {
+        switch Int.random(in: 0..<20, using: &random) {
+        case 19: return .geometry(child())
+        case 17: return .prioritized(flag: Int.random(in: 0..<ShapeModels.flagCount, using: &random), child())
+        case 18: return .fixedWidth(child())
         case 16: return .decorated(child(), child(), below: Bool.random(using: &random))
         case 15: return .zstack((0..<Int.random(in: 1...3, using: &random)).map { _ in child() })
         case 13: return .navigation(title: Int.random(in: 0..<names, using: &random), child())
@@ -89,74 +99,11 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
         case .sheet(let flag, let base, let top): "Sheet\(flag)(\(base) ^ \(top))"
         case .zstack(let children): "Z[\(children.map(\.description).joined(separator: " "))]"
         case .decorated(let base, let top, let below): "\(below ? "Under" : "Over")(\(base) ^ \(top))"
+        case .prioritized(let flag, let child): "Prio\(flag)(\(child))"
+        case .fixedWidth(let child): "Fixed(\(child))"
+        case .geometry(let child): "Geo(\(child))"
         }
     }
-}
-
-/// The models random shapes read, and random changes to several of them at once.
-final class ShapeModels {
-    static let nameCount = 6
-    static let flagCount = 2
-    static let rowListCount = 2
-    static let texts = [
-        "a", "longer title", "", "買い物リスト", "Typed", "e\u{301}", "👍🏽 ok", "x y z w v u t s r q", "two\nlines",
-        "an-unbroken-word-longer-than-a-line",
-    ]
-
-    let names = (0..<nameCount).map { ShapeName(value: ShapeModels.texts[$0 % ShapeModels.texts.count]) }
-    let flags = (0..<flagCount).map { ShapeFlag(value: $0 == 0) }
-    let rowLists = (0..<rowListCount).map { list in
-        ShapeRows(items: (0..<3).map { TodoItem(id: list * 1000 + $0, title: ShapeModels.texts[$0]) })
-    }
-    private var lastID = 10_000
-
-    /// Applies 1 to 4 random changes; returns what they were, for failure messages.
-    func changeSeveral(using random: inout SeededRandom) -> [String] {
-        (0..<Int.random(in: 1...4, using: &random)).map { _ in changeOne(using: &random) }
-    }
-
-    private func changeOne(using random: inout SeededRandom) -> String {
-        let text = Self.texts.randomElement(using: &random)!
-        let rows = rowLists.randomElement(using: &random)!
-        switch Int.random(in: 0..<8, using: &random) {
-        case 0, 1, 2:
-            let index = Int.random(in: 0..<names.count, using: &random)
-            names[index].value = text
-            return "name\(index)=\(text)"
-        case 3:
-            let index = Int.random(in: 0..<flags.count, using: &random)
-            flags[index].value.toggle()
-            return "flag\(index) toggled"
-        case 4:
-            lastID += 1
-            rows.items.insert(
-                TodoItem(id: lastID, title: text), at: Int.random(in: 0...rows.items.count, using: &random))
-            return "row inserted"
-        case 5:
-            guard !rows.items.isEmpty else { return "nothing" }
-            rows.items.remove(at: Int.random(in: 0..<rows.items.count, using: &random))
-            return "row removed"
-        default:
-            guard let item = rows.items.randomElement(using: &random) else { return "nothing" }
-            item.title = text
-            return "row renamed \(text)"
-        }
-    }
-}
-
-@Trackable final class ShapeName {
-    var value: String
-    init(value: String) { self.value = value }
-}
-
-@Trackable final class ShapeFlag {
-    var value: Bool
-    init(value: Bool) { self.value = value }
-}
-
-@Trackable final class ShapeRows {
-    var items: [TodoItem]
-    init(items: [TodoItem]) { self.items = items }
 }
 
 /// The composed view of one shape: every level is a node of its own.
@@ -225,6 +172,17 @@ struct ShapeView: View {
             } else {
                 ShapeView(shape: base, models: models).overlay(alignment: .topLeading) {
                     ShapeView(shape: top, models: models)
+                }
+            }
+        case .prioritized(let flag, let child):
+            ShapeView(shape: child, models: models).layoutPriority(models.flags[flag].value ? 1 : 0)
+        case .fixedWidth(let child):
+            ShapeView(shape: child, models: models).fixedSize(horizontal: true, vertical: false)
+        case .geometry(let child):
+            GeometryReader { proxy in
+                VStack {
+                    Text("\(proxy.size.width)x\(proxy.size.height)")
+                    ShapeView(shape: child, models: models)
                 }
             }
         }

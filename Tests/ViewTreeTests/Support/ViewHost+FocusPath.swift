@@ -7,7 +7,10 @@ extension ViewHost {
         guard var current: ViewNode = focusedNode, current.isAlive else { return nil }
         var path: [ViewPath] = []
         while let parent = current.parent {
-            let siblings = (parent as? ComposedNode)?.children ?? (parent as? ListNode)?.rows ?? [:]
+            let siblings =
+                (parent as? ComposedNode)?.children ?? (parent as? ListNode)?.rows ?? (parent as? GeometryNode)?
+                .children
+                ?? [:]
             guard let key = siblings.first(where: { $0.value === current })?.key else { return nil }
             path.insert(key, at: 0)
             current = parent
@@ -20,7 +23,9 @@ extension ViewHost {
     func focus(path: [ViewPath]) -> Bool {
         var current: ViewNode? = root
         for key in path {
-            current = (current as? ComposedNode)?.children[key] ?? (current as? ListNode)?.rows[key]
+            current =
+                (current as? ComposedNode)?.children[key] ?? (current as? ListNode)?.rows[key]
+                ?? (current as? GeometryNode)?.children[key]
         }
         guard let node = current as? ComposedNode, node.focus != nil else { return false }
         moveFocus(to: node)
