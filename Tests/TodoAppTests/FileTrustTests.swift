@@ -4,7 +4,7 @@ import TodoApp
 
 /// What is not a todo.txt file is refused without blocking or writing, and nothing planted in
 /// the file's folder can redirect a save.
-@Suite(.timeLimit(.minutes(1))) @MainActor struct FileTrustTests {
+@Suite(.timeLimit(.minutes(1))) struct FileTrustTests {
     @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
         let folder = TemporaryFolder()
         let path = folder.path + "/fifo"

@@ -101,13 +101,12 @@ class ViewNode {
     }
 
     private func currentTraits() -> PlacementTraits {
-        let flexible = (horizontal: isFlexible(.horizontal), vertical: isFlexible(.vertical))
-        let width =
-            flexible.horizontal ? 0 : measure(CellSize(width: CellSize.unbounded, height: proposal.height)).width
-        let height =
-            flexible.vertical ? 0 : measure(CellSize(width: proposal.width, height: CellSize.unbounded)).height
+        // Flexible views have ideal sizes too: a fixed-size or grid parent reads them.
+        let width = measure(CellSize(width: CellSize.unbounded, height: proposal.height)).width
+        let height = measure(CellSize(width: proposal.width, height: CellSize.unbounded)).height
         return PlacementTraits(
-            flexible: flexible, ideal: CellSize(width: width, height: height), priority: layoutPriority)
+            flexible: (horizontal: isFlexible(.horizontal), vertical: isFlexible(.vertical)),
+            ideal: CellSize(width: width, height: height), priority: layoutPriority)
     }
 
     /// Takes its place: the frame, offer and style it is laid out with now; lays out what is

@@ -123,37 +123,38 @@ public final class _ViewResolver {
 
     /// Adds a lazy list's node, reusing the one at this identity.
     func appendList(_ source: ListSource) {
-        let key = uniqueKey()
-        if let existing = previous.removeValue(forKey: key) {
-            if let node = existing as? ListNode {
-                children[key] = node
-                noteAppended(node)
-                node.update(source, environment: environment)
-                return append(.node(node))
-            }
-            existing.dismantle()
+        let environment = self.environment
+        appendReusing { (node: ListNode) in
+            node.update(source, environment: environment)
+        } make: {
+            ListNode(host: owner.host, parent: owner, source: source, label: label, environment: environment)
         }
-        let node = ListNode(host: owner.host, parent: owner, source: source, label: label, environment: environment)
-        numberAmongSiblings(node)
-        children[key] = node
-        noteAppended(node)
-        append(.node(node))
     }
 
     /// Adds a geometry reader's node, reusing the one at this identity.
     func appendGeometry(_ content: @escaping GeometryNode.Content) {
+        let environment = self.environment
+        appendReusing { (node: GeometryNode) in
+            node.update(content, environment: environment)
+        } make: {
+            GeometryNode(host: owner.host, parent: owner, content: content, label: label, environment: environment)
+        }
+    }
+
+    /// Adds the node at this identity when it is a `Node` (after `update` hands it the new
+    /// values), else the one `make` makes.
+    private func appendReusing<Node: ViewNode>(update: (Node) -> Void, make: () -> Node) {
         let key = uniqueKey()
         if let existing = previous.removeValue(forKey: key) {
-            if let node = existing as? GeometryNode {
+            if let node = existing as? Node {
                 children[key] = node
                 noteAppended(node)
-                node.update(content, environment: environment)
+                update(node)
                 return append(.node(node))
             }
             existing.dismantle()
         }
-        let node = GeometryNode(
-            host: owner.host, parent: owner, content: content, label: label, environment: environment)
+        let node = make()
         numberAmongSiblings(node)
         children[key] = node
         noteAppended(node)

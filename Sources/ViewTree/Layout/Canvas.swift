@@ -44,12 +44,13 @@ struct Canvas {
         }
     }
 
-    /// A box-drawing frame along the edges of `rect`.
-    mutating func drawBox(_ rect: CellRect, style: CellStyle) {
+    /// A box-drawing frame along the edges of `rect`, with square or round corners.
+    mutating func drawBox(_ rect: CellRect, style: CellStyle, rounded: Bool = false) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let horizontal = String(repeating: "─", count: rect.width - 2)
-        write("┌" + horizontal + "┐", x: rect.x, y: rect.y, style: style)
-        write("└" + horizontal + "┘", x: rect.x, y: rect.y + rect.height - 1, style: style)
+        let corners = rounded ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")
+        write(corners.0 + horizontal + corners.1, x: rect.x, y: rect.y, style: style)
+        write(corners.2 + horizontal + corners.3, x: rect.x, y: rect.y + rect.height - 1, style: style)
         for row in 1..<(rect.height - 1) {
             write("│", x: rect.x, y: rect.y + row, style: style)
             write("│", x: rect.x + rect.width - 1, y: rect.y + row, style: style)

@@ -7,7 +7,7 @@
 enum PaintStep {
     case text(String, x: Int, y: Int, style: CellStyle, limit: Int)
     case fill(CellRect, CellStyle)
-    case box(CellRect, CellStyle)
+    case box(CellRect, CellStyle, rounded: Bool)
     case verticalLine(CellRect, CellStyle)
     /// A node paints its own steps.
     case node(ViewNode)
@@ -21,7 +21,7 @@ enum PaintStep {
             case .text(let text, let x, let y, let style, let limit):
                 canvas.write(text, x: x, y: y, style: style, limit: limit)
             case .fill(let rect, let style): canvas.fill(rect, style: style)
-            case .box(let rect, let style): canvas.drawBox(rect, style: style)
+            case .box(let rect, let style, let rounded): canvas.drawBox(rect, style: style, rounded: rounded)
             case .verticalLine(let rect, let style): canvas.drawVerticalLine(rect, style: style)
             case .node(let node): node.paint(on: &canvas)
             case .window(let rect, let inside):
@@ -74,6 +74,8 @@ extension Element {
             if isBelow { decoration.place(in: frame, proposal: rect.size, style: style, into: &steps) }
             base.place(in: rect, proposal: proposal, style: style, into: &steps)
             if !isBelow { decoration.place(in: frame, proposal: rect.size, style: style, into: &steps) }
+        case .outline(let change, let rounded):
+            steps.append(.box(rect, change.applied(to: style), rounded: rounded))
         case .filled(let color):
             var filled = style
             filled.background = color
@@ -117,8 +119,12 @@ extension Element {
                 into: &steps)
         case .prioritized(_, let content):
             content.place(in: rect, proposal: proposal, style: style, into: &steps)
+        case .grid(let layout, let rows):
+            layout.arranged(rows, for: proposal).place(in: rect, proposal: proposal, style: style, into: &steps)
+        case .gridRow(let alignment, let cells):
+            Element.rowStack(alignment, cells).place(in: rect, proposal: proposal, style: style, into: &steps)
         case .bordered(let borderStyle, let content):
-            steps.append(.box(rect, borderStyle))
+            steps.append(.box(rect, borderStyle, rounded: false))
             let innerProposal = proposal.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
             let size = content.measure(innerProposal)
             let inside = CellRect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 2)

@@ -6,6 +6,8 @@ indirect enum Element {
     case spacer(minLength: Int)
     /// A colour filling all the space offered.
     case filled(TerminalColor)
+    /// A box-drawing outline around all the space offered: a shape's `.stroke`.
+    case outline(StyleChange, rounded: Bool)
     /// Elements drawn over each other, later ones on top, each placed at the alignment, as
     /// large as the largest: a `ZStack`.
     case layered(Alignment, [Element])
@@ -14,6 +16,10 @@ indirect enum Element {
     case decorated(Alignment, base: Element, decoration: Element, isBelow: Bool)
     case divider
     case stack(StackLayout, [Element])
+    /// Rows of cells in columns: a `Grid`.
+    case grid(GridLayout, [Element])
+    /// One row of a grid: its cells; outside a grid, a horizontal stack.
+    case gridRow(VerticalAlignment?, [Element])
     case styled(StyleChange, Element)
     case padded(EdgeInsets, Element)
     case framed(FrameLayout, Element)
@@ -43,6 +49,11 @@ indirect enum Element {
         case 1: elements[0]
         default: .stack(StackLayout(axis: .vertical), elements)
         }
+    }
+
+    /// A grid row standing alone: a horizontal stack of its cells.
+    static func rowStack(_ alignment: VerticalAlignment?, _ cells: [Element]) -> Element {
+        .stack(StackLayout(axis: .horizontal, spacing: 1, verticalAlignment: alignment ?? .center), cells)
     }
 
     var isSpacer: Bool {
@@ -84,11 +95,15 @@ extension Element {
             frame.fills(axis) || (!frame.isFixed(axis) && content.isFlexible(axis))
         case .fixed(let horizontal, let vertical, let content):
             !(axis == .horizontal ? horizontal : vertical) && content.isFlexible(axis)
+        case .grid(_, let rows):
+            rows.contains { $0.isFlexible(axis) }
+        case .gridRow(let alignment, let cells):
+            Element.rowStack(alignment, cells).isFlexible(axis)
         case .prioritized(_, let content):
             content.isFlexible(axis)
         case .node(let node):
             node.isFlexible(axis)
-        case .scrolled, .filled:
+        case .scrolled, .filled, .outline:
             true
         case .layered(_, let layers):
             layers.contains { $0.isFlexible(axis) }
@@ -130,9 +145,13 @@ extension Element {
             return CellSize(width: min(inner.width, proposal.width), height: min(inner.height, proposal.height))
         case .prioritized(_, let content):
             return content.measure(proposal)
+        case .grid(let layout, let rows):
+            return layout.arranged(rows, for: proposal).measure(proposal)
+        case .gridRow(let alignment, let cells):
+            return Element.rowStack(alignment, cells).measure(proposal)
         case .node(let node):
             return node.measure(proposal)
-        case .scrolled, .filled:
+        case .scrolled, .filled, .outline:
             return proposal
         case .layered(_, let layers):
             let sizes = layers.map { $0.measure(proposal) }

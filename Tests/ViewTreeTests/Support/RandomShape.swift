@@ -6,8 +6,8 @@ import ViewTree
 /// ForEach over a changing array, lazy lists, conditionals, frames, borders and padding,
 /// primitives modified inside one body, navigation stacks whose content hands up a title,
 /// sheets presented while a flag is set, ZStacks over a colour, overlays and backgrounds,
-/// layout priorities that change, fixed sizes, geometry readers, all reading a pool of
-/// tracked models.
+/// layout priorities that change, fixed sizes, geometry readers, grids, all reading a pool
+/// of tracked models.
 indirect enum RandomShape: Equatable, CustomStringConvertible {
     case text(Int)
     /// Two texts and a styled, padded one in one body: primitives without nodes between.
@@ -40,6 +40,8 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
     case fixedWidth(RandomShape)
     /// A geometry reader showing its size above a view.
     case geometry(RandomShape)
+    /// A grid of two rows of two cells (a name in the last), a divider between.
+    case grid(RandomShape, RandomShape, RandomShape, name: Int)
 
     static func random(depth: Int, using random: inout SeededRandom) -> RandomShape {
         func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
@@ -53,7 +55,8 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
                 return .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
             }
         }
-        switch Int.random(in: 0..<20, using: &random) {
+        switch Int.random(in: 0..<21, using: &random) {
+        case 20: return .grid(child(), child(), child(), name: Int.random(in: 0..<names, using: &random))
         case 19: return .geometry(child())
         case 17: return .prioritized(flag: Int.random(in: 0..<ShapeModels.flagCount, using: &random), child())
         case 18: return .fixedWidth(child())
@@ -102,6 +105,7 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
         case .prioritized(let flag, let child): "Prio\(flag)(\(child))"
         case .fixedWidth(let child): "Fixed(\(child))"
         case .geometry(let child): "Geo(\(child))"
+        case .grid(let a, let b, let c, let name): "Grid[\(a) \(b) / \(c) T\(name)]"
         }
     }
 }
@@ -178,6 +182,16 @@ struct ShapeView: View {
             ShapeView(shape: child, models: models).layoutPriority(models.flags[flag].value ? 1 : 0)
         case .fixedWidth(let child):
             ShapeView(shape: child, models: models).fixedSize(horizontal: true, vertical: false)
+        case .grid(let a, let b, let c, let name):
+            Grid {
+                GridRow {
+                    ShapeView(shape: a, models: models); ShapeView(shape: b, models: models)
+                }
+                Divider()
+                GridRow {
+                    ShapeView(shape: c, models: models); Text(models.names[name].value)
+                }
+            }
         case .geometry(let child):
             GeometryReader { proxy in
                 VStack {

@@ -1,0 +1,47 @@
+/// Views in rows and columns, as SwiftUI's `Grid`: each ``GridRow`` is a row, each of its
+/// views a cell; a column is as wide as its widest cell, a row as tall as its tallest, and
+/// the cells sit at `alignment` (centred unless told otherwise) in them. A view between the
+/// rows that is not a `GridRow` (a `Divider`) spans all the columns.
+public struct Grid<Content: View>: PrimitiveView {
+    let layout: GridLayout
+    let content: Content
+
+    /// A grid of the rows of `content`, with `horizontalSpacing` empty columns between cells
+    /// (nil: one, as in an `HStack`) and `verticalSpacing` empty rows between rows (nil:
+    /// none, as in a `VStack`).
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: Int? = nil, verticalSpacing: Int? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
+        layout = GridLayout(
+            alignment: alignment, horizontalSpacing: max(0, horizontalSpacing ?? 1),
+            verticalSpacing: max(0, verticalSpacing ?? 0))
+        self.content = content()
+    }
+
+    /// Framework internal: adds what this view stands for to the element tree being built.
+    public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        let rows = resolver.collect { resolver.resolve(view.content) }
+        resolver.append(.grid(view.layout, rows))
+    }
+}
+
+/// One row of a ``Grid``: each view is a cell, in the next column. Outside a grid it lays its
+/// views out as an `HStack`.
+public struct GridRow<Content: View>: PrimitiveView {
+    let alignment: VerticalAlignment?
+    let content: Content
+
+    /// A row of the views of `content`, aligned vertically as `alignment` says (nil: as the
+    /// grid says).
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    /// Framework internal: adds what this view stands for to the element tree being built.
+    public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        let cells = resolver.collect { resolver.resolve(view.content) }
+        resolver.append(.gridRow(view.alignment, cells))
+    }
+}
