@@ -5,17 +5,10 @@ import TrackingCore
 /// Which rows show is worked out when the list is placed, inside the list's own tracking:
 /// the row closures and the scroll target are read there, so a change to them redraws the
 /// list (re-running only rows whose inputs changed) without running any body above it.
-final class ListNode: ViewNode {
+final class ListNode: LayoutBuiltNode {
     private var source: ListSource
     /// The index of the first row shown.
     private(set) var offset = 0
-    private(set) var rows: [ViewPath: ViewNode] = [:]
-    private var tracking: Tracking?
-    /// The window's reads of `@Observable` models: the scroll target and inline rows.
-    private let observation = ObservationReads()
-    /// The change that made the window lay out again, reported as the cause of inline rows.
-    var windowChange: EvaluationCause?
-    private var hasDrawn = false
 
     /// A row resolved in one window pass.
     private struct Row {
@@ -29,8 +22,11 @@ final class ListNode: ViewNode {
         super.init(host: host, parent: parent, viewType: "List", label: label, environment: environment)
     }
 
+    /// The nodes of the rows in view, by identity.
+    var rows: [ViewPath: ViewNode] { builtChildren }
+
     /// The number of row nodes alive.
-    var rowNodeCount: Int { rows.count }
+    var rowNodeCount: Int { builtChildren.count }
 
     func update(_ source: ListSource, environment: EnvironmentValues) {
         self.source = source
@@ -44,21 +40,7 @@ final class ListNode: ViewNode {
     /// Lays out the window: which rows show, resolved inside the list's own tracking, and
     /// where each goes.
     override func placeContent(in rect: CellRect, into steps: inout [PaintStep]) {
-        tracking?.cancel()
-        observation.cancel()
-        let inbox = host.inbox
-        let id = self.id
-        let (visible, tracking) = withoutTracking {
-            withCancellableTracking(
-                { layOutWindow(width: rect.width, height: rect.height) }, delivery: .didSet,
-                recordsValues: host.recordsValues
-            ) {
-                change in inbox.post(.window(nodeID: id, change: change))
-            }
-        }
-        self.tracking = tracking
-        windowChange = nil
-        hasDrawn = true
+        let visible = buildTracked { layOutWindow(width: rect.width, height: rect.height) }
         var y = rect.y
         for row in visible {
             let height = min(row.size.height, rect.y + rect.height - y)
@@ -71,7 +53,7 @@ final class ListNode: ViewNode {
     /// Chooses the offset that keeps the target row in view and resolves the rows that fill
     /// `height`; touches only those rows (and the few between the old and new offsets).
     private func layOutWindow(width: Int, height: Int) -> [Row] {
-        let resolver = _ViewResolver(owner: self, environment: environment, previous: rows, label: nil)
+        let resolver = _ViewResolver(owner: self, environment: environment, previous: builtChildren, label: nil)
         var resolved: [Int: Row] = [:]
         func row(_ position: Int) -> Row {
             if let row = resolved[position] { return row }
@@ -140,17 +122,8 @@ final class ListNode: ViewNode {
             node.dismantle()
             kept[key] = nil
         }
-        rows = kept
+        builtChildren = kept
         return visible
-    }
-
-    /// Runs a piece of the window (an inline row's closure, the scroll target) recording its
-    /// reads of `@Observable` models. Each piece has its own scope, since composed rows are
-    /// evaluated between them.
-    private func observed<T>(_ piece: () -> T) -> T {
-        let inbox = host.inbox
-        let id = self.id
-        return observation.track(piece) { change in inbox.post(.observedWindow(nodeID: id, change: change)) }
     }
 
     /// A row given inline (`List(items) { Text($0.name) }`) has no node of its own: its
@@ -158,7 +131,7 @@ final class ListNode: ViewNode {
     /// composed view reports itself, when its body runs.
     private func reportInlineRow(_ element: Element, position: Int, duration: Duration) {
         if case .node = element { return }
-        let cause = windowChange ?? (hasDrawn ? .relayout : .firstAppearance)
+        let cause = layoutCause
         host.record(
             EvaluationEvent(
                 frame: host.frameNumber, viewType: "List row", identity: "List row#\(source.label(position).text)",
@@ -169,22 +142,5 @@ final class ListNode: ViewNode {
     private static func isRow(_ key: ViewPath, in ids: Set<AnyHashable>) -> Bool {
         guard case .id(let id)? = key.components.first else { return false }
         return ids.contains(id)
-    }
-
-    override func environmentDidChange(to newEnvironment: EnvironmentValues) {
-        environment = newEnvironment
-    }
-
-    override func cancelTrackings() {
-        tracking?.cancel()
-        tracking = nil
-        observation.cancel()
-    }
-
-    override func dismantle() {
-        cancelTrackings()
-        for row in rows.values { row.dismantle() }
-        rows = [:]
-        super.dismantle()
     }
 }

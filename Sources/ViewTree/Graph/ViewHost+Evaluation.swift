@@ -71,13 +71,9 @@ extension ViewHost {
             case .observedWindow(let nodeID, let change): (id, cause) = (nodeID, .observation(change))
             case .body, .observedBody, .objectWillChange, .derivation: continue
             }
-            if let list = nodes[id] as? ListNode {
-                if list.windowChange == nil { list.windowChange = cause }
-                redraw.append(list)
-            } else if let reader = nodes[id] as? GeometryNode {
-                if reader.contentChange == nil { reader.contentChange = cause }
-                redraw.append(reader)
-            }
+            guard let node = nodes[id] as? LayoutBuiltNode else { continue }
+            if node.layoutChange == nil { node.layoutChange = cause }
+            redraw.append(node)
         }
         // Parents first; among equals, in order of creation, so runs are reproducible.
         dirty.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }

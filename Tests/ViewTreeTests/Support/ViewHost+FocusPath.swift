@@ -7,10 +7,7 @@ extension ViewHost {
         guard var current: ViewNode = focusedNode, current.isAlive else { return nil }
         var path: [ViewPath] = []
         while let parent = current.parent {
-            let siblings =
-                (parent as? ComposedNode)?.children ?? (parent as? ListNode)?.rows ?? (parent as? GeometryNode)?
-                .children
-                ?? [:]
+            let siblings = (parent as? ComposedNode)?.children ?? (parent as? LayoutBuiltNode)?.builtChildren ?? [:]
             guard let key = siblings.first(where: { $0.value === current })?.key else { return nil }
             path.insert(key, at: 0)
             current = parent
@@ -23,9 +20,7 @@ extension ViewHost {
     func focus(path: [ViewPath]) -> Bool {
         var current: ViewNode? = root
         for key in path {
-            current =
-                (current as? ComposedNode)?.children[key] ?? (current as? ListNode)?.rows[key]
-                ?? (current as? GeometryNode)?.children[key]
+            current = (current as? ComposedNode)?.children[key] ?? (current as? LayoutBuiltNode)?.builtChildren[key]
         }
         guard let node = current as? ComposedNode, node.focus != nil else { return false }
         moveFocus(to: node)
