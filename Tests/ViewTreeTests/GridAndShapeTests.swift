@@ -8,9 +8,7 @@ import Testing
 /// grid; lazy stacks fill the space across their axis; shapes fill their frame or outline it.
 @Suite @MainActor struct GridAndShapeTests {
     private func host<Content: View>(_ width: Int, _ height: Int, @ViewBuilder _ content: () -> Content) -> ViewHost {
-        let host = ViewHost(Sample(content: content), width: width, height: height)
-        host.renderFrame()
-        return host
+        Sample.host(width, height, content)
     }
 
     @Test func aGridSizesColumnsByTheirWidestCellAndCentresTheCells() {

@@ -8,9 +8,7 @@ import Testing
 /// `.layoutPriority` goes first; `.fixedSize()` takes the ideal size.
 @Suite @MainActor struct StackDivisionTests {
     private func lines<Content: View>(_ width: Int, _ height: Int, @ViewBuilder _ content: () -> Content) -> [String] {
-        let host = ViewHost(Sample(content: content), width: width, height: height)
-        host.renderFrame()
-        return host.buffer.lines
+        Sample.lines(width, height, content)
     }
 
     @Test func childrenThatFitGetTheirIdealWidth() {

@@ -6,9 +6,7 @@ import Testing
 /// captions faint), weights, italic, strikethrough, and `.opacity` and `.hidden()`.
 @Suite @MainActor struct TextStyleTests {
     private func host<Content: View>(_ width: Int, _ height: Int, @ViewBuilder _ content: () -> Content) -> ViewHost {
-        let host = ViewHost(Sample(content: content), width: width, height: height)
-        host.renderFrame()
-        return host
+        Sample.host(width, height, content)
     }
 
     @Test func fontsBecomeEmphasis() {

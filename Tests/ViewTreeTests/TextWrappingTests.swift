@@ -9,9 +9,7 @@ import Testing
     static let fox = "The quick brown fox jumps over the lazy dog"
 
     private func lines<Content: View>(_ width: Int, _ height: Int, @ViewBuilder _ content: () -> Content) -> [String] {
-        let host = ViewHost(Sample(content: content), width: width, height: height)
-        host.renderFrame()
-        return host.buffer.lines
+        Sample.lines(width, height, content)
     }
 
     @Test func aLongTextWrapsAtSpacesInsteadOfBeingCut() {

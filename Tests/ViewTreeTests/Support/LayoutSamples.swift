@@ -41,3 +41,17 @@ struct Sample<Content: View>: View {
         content
     }
 }
+
+extension Sample {
+    /// A host that has drawn `content` in a first frame at `width` x `height`.
+    static func host(_ width: Int, _ height: Int, @ViewBuilder _ content: () -> Content) -> ViewHost {
+        let host = ViewHost(Sample(content: content), width: width, height: height)
+        host.renderFrame()
+        return host
+    }
+
+    /// The lines `content` shows in a first frame at `width` x `height`.
+    static func lines(_ width: Int, _ height: Int, @ViewBuilder _ content: () -> Content) -> [String] {
+        host(width, height, content).buffer.lines
+    }
+}
