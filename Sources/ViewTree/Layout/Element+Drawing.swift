@@ -123,6 +123,8 @@ extension Element {
             layout.arranged(rows, for: proposal).place(in: rect, proposal: proposal, style: style, into: &steps)
         case .gridRow(let alignment, let cells):
             Element.rowStack(alignment, cells).place(in: rect, proposal: proposal, style: style, into: &steps)
+        case .custom(let layout, let children):
+            layout.place(children, in: rect, proposal: proposal, style: style, into: &steps)
         case .bordered(let borderStyle, let content):
             steps.append(.box(rect, borderStyle, rounded: false))
             let innerProposal = proposal.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))

@@ -20,6 +20,8 @@ indirect enum Element {
     case grid(GridLayout, [Element])
     /// One row of a grid: its cells; outside a grid, a horizontal stack.
     case gridRow(VerticalAlignment?, [Element])
+    /// Children laid out by a custom `Layout`.
+    case custom(CustomLayout, [Element])
     case styled(StyleChange, Element)
     case padded(EdgeInsets, Element)
     case framed(FrameLayout, Element)
@@ -95,7 +97,7 @@ extension Element {
             frame.fills(axis) || (!frame.isFixed(axis) && content.isFlexible(axis))
         case .fixed(let horizontal, let vertical, let content):
             !(axis == .horizontal ? horizontal : vertical) && content.isFlexible(axis)
-        case .grid(_, let rows):
+        case .grid(_, let rows), .custom(_, let rows):
             rows.contains { $0.isFlexible(axis) }
         case .gridRow(let alignment, let cells):
             Element.rowStack(alignment, cells).isFlexible(axis)
@@ -149,6 +151,8 @@ extension Element {
             return layout.arranged(rows, for: proposal).measure(proposal)
         case .gridRow(let alignment, let cells):
             return Element.rowStack(alignment, cells).measure(proposal)
+        case .custom(let layout, let children):
+            return layout.measure(children, in: proposal)
         case .node(let node):
             return node.measure(proposal)
         case .scrolled, .filled, .outline:

@@ -22,6 +22,9 @@ public struct Grid<Content: View>: PrimitiveView {
     /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         let rows = resolver.collect { resolver.resolve(view.content) }
+        // A cell's column width comes from the other cells in its column: a change inside
+        // lays the whole grid out again.
+        resolver.owner.drawsLayers = true
         resolver.append(.grid(view.layout, rows))
     }
 }

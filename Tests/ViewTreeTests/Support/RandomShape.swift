@@ -6,8 +6,8 @@ import ViewTree
 /// ForEach over a changing array, lazy lists, conditionals, frames, borders and padding,
 /// primitives modified inside one body, navigation stacks whose content hands up a title,
 /// sheets presented while a flag is set, ZStacks over a colour, overlays and backgrounds,
-/// layout priorities that change, fixed sizes, geometry readers, grids, all reading a pool
-/// of tracked models.
+/// layout priorities that change, fixed sizes, geometry readers, grids, a custom layout, all
+/// reading a pool of tracked models.
 indirect enum RandomShape: Equatable, CustomStringConvertible {
     case text(Int)
     /// Two texts and a styled, padded one in one body: primitives without nodes between.
@@ -40,6 +40,8 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
     case fixedWidth(RandomShape)
     /// A geometry reader showing its size above a view.
     case geometry(RandomShape)
+    /// Views in a custom `Layout` that wraps them into rows.
+    case flow([RandomShape])
     /// A grid of two rows of two cells (a name in the last), a divider between.
     case grid(RandomShape, RandomShape, RandomShape, name: Int)
 
@@ -55,7 +57,8 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
                 return .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
             }
         }
-        switch Int.random(in: 0..<21, using: &random) {
+        switch Int.random(in: 0..<22, using: &random) {
+        case 21: return .flow((0..<Int.random(in: 1...4, using: &random)).map { _ in child() })
         case 20: return .grid(child(), child(), child(), name: Int.random(in: 0..<names, using: &random))
         case 19: return .geometry(child())
         case 17: return .prioritized(flag: Int.random(in: 0..<ShapeModels.flagCount, using: &random), child())
@@ -105,6 +108,7 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
         case .prioritized(let flag, let child): "Prio\(flag)(\(child))"
         case .fixedWidth(let child): "Fixed(\(child))"
         case .geometry(let child): "Geo(\(child))"
+        case .flow(let children): "Flow[\(children.map(\.description).joined(separator: " "))]"
         case .grid(let a, let b, let c, let name): "Grid[\(a) \(b) / \(c) T\(name)]"
         }
     }
@@ -182,6 +186,10 @@ struct ShapeView: View {
             ShapeView(shape: child, models: models).layoutPriority(models.flags[flag].value ? 1 : 0)
         case .fixedWidth(let child):
             ShapeView(shape: child, models: models).fixedSize(horizontal: true, vertical: false)
+        case .flow(let children):
+            FlowLayout {
+                ForEach(children.indices, id: \.self) { ShapeView(shape: children[$0], models: models) }
+            }
         case .grid(let a, let b, let c, let name):
             Grid {
                 GridRow {
