@@ -72,6 +72,9 @@ let package = Package(
             name: "example-settings", dependencies: ["ExampleViews", "ViewTree"], path: "Examples/Settings"),
         .executableTarget(name: "example-donuts", dependencies: ["ExampleViews", "ViewTree"], path: "Examples/Donuts"),
         .executableTarget(
+            name: "example-dashboard", dependencies: ["ExampleViews", "ViewTree"], path: "Examples/Dashboard",
+            swiftSettings: [.defaultIsolation(MainActor.self)]),
+        .executableTarget(
             name: "example-search", dependencies: ["ExampleViews", "ViewTree"], path: "Examples/Search",
             swiftSettings: [.defaultIsolation(MainActor.self)]),
         .target(name: "TmuxDriver"),

@@ -12,6 +12,7 @@ if part == "ticker-child", CommandLine.arguments.count > 2 {
     TimerTickCase.runChild(statsPath: CommandLine.arguments[2])
 } else if part == "viewtree" {
     ViewTreeCases.printAll()
+    GridCase.printAll()
 } else if part == "models" {
     ModelCases.printAll()
 } else if part == "terminal" {
@@ -32,6 +33,7 @@ if part == "ticker-child", CommandLine.arguments.count > 2 {
     MillionItemsCase.printAll()
     printTrackingTables()
     ViewTreeCases.printAll()
+    GridCase.printAll()
     ModelCases.printAll()
     TodoFileCases.printAll()
     TerminalBytesCase.printAll()
