@@ -69,7 +69,8 @@ class ViewNode {
 
     /// The node's size for `proposal`, remembered until its content changes.
     final func measure(_ proposal: CellSize) -> CellSize {
-        if let hit = measured.first(where: { $0.proposal == proposal }) { return hit.size }
+        // A loop, not `first(where:)`: a closure made here checks its executor on each call.
+        for entry in measured where entry.proposal == proposal { return entry.size }
         let size = measureContent(proposal)
         if measured.count == 4 { measured.removeFirst() }
         measured.append((proposal, size))

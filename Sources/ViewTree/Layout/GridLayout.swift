@@ -36,8 +36,9 @@ struct GridLayout {
             StackLayout(axis: .vertical, spacing: verticalSpacing, horizontalAlignment: .leading), arrangedRows)
     }
 
-    /// Each column's width: the columns (the cells in them stacked) share the width as the
-    /// children of a horizontal stack.
+    /// Each column's width: its widest cell's ideal width when the columns fit side by side
+    /// (each cell asked once, the same question every time: the nodes remember the answer);
+    /// else the columns (the cells in them stacked) share the width as a stack's children.
     private func columnWidths(_ rows: [Element], for proposal: CellSize) -> [Int] {
         var columns: [[Element]] = []
         for case .gridRow(_, let cells) in rows {
@@ -46,6 +47,12 @@ struct GridLayout {
                 columns[index].append(cell)
             }
         }
+        let idealOffer = CellSize(width: CellSize.unbounded, height: proposal.height)
+        let ideals = columns.map { cells in
+            cells.map { $0.isFlexible(.horizontal) ? CellSize.unbounded : $0.measure(idealOffer).width }.max() ?? 0
+        }
+        let available = proposal.width - horizontalSpacing * max(0, columns.count - 1)
+        if ideals.reduce(0, +) <= available { return ideals }
         let stacks = columns.map { Element.stack(StackLayout(axis: .vertical), $0) }
         let placed = StackLayout(axis: .horizontal, spacing: horizontalSpacing).place(stacks, in: proposal)
         return placed.children.map(\.size.width)

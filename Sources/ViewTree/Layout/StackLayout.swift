@@ -21,39 +21,48 @@ struct StackLayout {
     /// keeps its line when it fits). A proposal of ``CellSize/unbounded`` cells asks for the
     /// ideal size: every child is offered its own, and spacers take their minimum.
     func place(_ children: [Element], in proposal: CellSize) -> (children: [Placement], size: CellSize) {
+        // Loops, not closures: a closure made in main-actor code checks its executor on every
+        // call, and this runs for every stack of every frame.
         let main = length(of: proposal)
         let cross = crossLength(of: proposal)
         let gaps = spacing * max(0, children.count - 1)
-        let spacerMinimums = children.reduce(0) { $0 + ($1.isSpacer ? Self.minimum(of: $1) : 0) }
-        let available = max(0, main - gaps - spacerMinimums)
         let idealOffer = size(main: CellSize.unbounded, cross: cross)
-        let ideals = children.map { idealLength(of: $0, offer: idealOffer) }
-
-        var placements: [Placement]
+        var placements = [Placement](repeating: Placement(size: .zero, proposal: .zero), count: children.count)
         if CellSize.isUnbounded(main) {
             // Asked for its ideal size: each child at its own, spacers at their minimum.
-            placements = children.map { child in
-                switch child {
+            for index in children.indices {
+                switch children[index] {
                 case .spacer(let minLength):
-                    Placement(size: size(main: minLength, cross: 0), proposal: size(main: minLength, cross: 0))
+                    placements[index] = Placement(
+                        size: size(main: minLength, cross: 0), proposal: size(main: minLength, cross: 0))
                 case .divider:
-                    Placement(size: size(main: 1, cross: 0), proposal: size(main: 1, cross: cross))
+                    placements[index] = Placement(size: size(main: 1, cross: 0), proposal: size(main: 1, cross: cross))
                 default:
-                    Placement(size: child.measure(idealOffer), proposal: idealOffer)
+                    placements[index] = Placement(size: children[index].measure(idealOffer), proposal: idealOffer)
                 }
             }
         } else {
-            placements = divide(available, among: children, ideals: ideals, cross: cross)
+            var spacerMinimums = 0
+            var ideals = [Int](repeating: 0, count: children.count)
+            for index in children.indices {
+                if children[index].isSpacer { spacerMinimums += Self.minimum(of: children[index]) }
+                ideals[index] = idealLength(of: children[index], offer: idealOffer)
+            }
+            divide(max(0, main - gaps - spacerMinimums), among: children, ideals: ideals, cross: cross, &placements)
+            shareAmongSpacers(children, &placements, available: max(0, main - gaps))
         }
-        if !CellSize.isUnbounded(main) { shareAmongSpacers(children, &placements, available: max(0, main - gaps)) }
-        var crossUsed = placements.map { crossLength(of: $0.size) }.max() ?? 0
+        var crossUsed = 0
+        var mainUsed = gaps
+        for placement in placements {
+            crossUsed = max(crossUsed, crossLength(of: placement.size))
+            mainUsed += length(of: placement.size)
+        }
         crossUsed = min(crossUsed, cross)
-        let mainUsed = min(main, placements.reduce(gaps) { $0 + length(of: $1.size) })
         for index in children.indices where children[index].isDivider {
             // A divider spans the stack across its axis.
             placements[index].size = size(main: length(of: placements[index].size), cross: crossUsed)
         }
-        return (placements, size(main: mainUsed, cross: crossUsed))
+        return (placements, size(main: min(main, mainUsed), cross: crossUsed))
     }
 
     /// Where each child goes inside `rect`.
@@ -88,58 +97,76 @@ struct StackLayout {
     /// What the other children leave of `available`, split between the spacers (the first
     /// ones get a cell more when it does not split evenly), each at least its minimum.
     private func shareAmongSpacers(_ children: [Element], _ placements: inout [Placement], available: Int) {
-        let spacers = children.indices.filter { children[$0].isSpacer }
-        guard !spacers.isEmpty else { return }
-        let fixed = children.indices.filter { !children[$0].isSpacer }.reduce(0) {
-            $0 + length(of: placements[$1].size)
+        var spacers = 0
+        var taken = 0
+        for index in children.indices {
+            if children[index].isSpacer {
+                spacers += 1
+                taken += Self.minimum(of: children[index])
+            } else {
+                taken += length(of: placements[index].size)
+            }
         }
-        let minimums = spacers.reduce(0) { total, index in total + Self.minimum(of: children[index]) }
-        let left = max(0, available - fixed - minimums)
-        for (rank, index) in spacers.enumerated() {
-            var share = left / spacers.count
-            if rank < left % spacers.count { share += 1 }
+        guard spacers > 0 else { return }
+        let left = max(0, available - taken)
+        var rank = 0
+        for index in children.indices where children[index].isSpacer {
+            var share = left / spacers
+            if rank < left % spacers { share += 1 }
+            rank += 1
             let length = share + Self.minimum(of: children[index])
             placements[index] = Placement(size: size(main: length, cross: 0), proposal: size(main: length, cross: 0))
         }
     }
 
-    /// SwiftUI's division of the space: by priority, then by flexibility.
-    private func divide(_ available: Int, among children: [Element], ideals: [Int], cross: Int) -> [Placement] {
-        var placements = [Placement](
-            repeating: Placement(size: .zero, proposal: .zero), count: children.count)
-        let priorities = children.map(\.layoutPriority)
+    /// SwiftUI's division of the space: by priority, then by flexibility. Spacers are left
+    /// to ``shareAmongSpacers(_:_:available:)``.
+    private func divide(
+        _ available: Int, among children: [Element], ideals: [Int], cross: Int, _ placements: inout [Placement]
+    ) {
+        var priorities: [Double] = []
+        var levels: [Double] = []
+        for child in children {
+            let priority = child.layoutPriority
+            priorities.append(priority)
+            if !child.isSpacer, !levels.contains(priority) { levels.append(priority) }
+        }
+        levels.sort(by: >)
         var remaining = available
-        for priority in Set(priorities).sorted(by: >) {
-            let reservedBelow = children.indices.filter { priorities[$0] < priority && !children[$0].isSpacer }
-                .reduce(0) { $0 + Self.minimum(of: children[$1]) }
-            let group = children.indices.filter { priorities[$0] == priority && !children[$0].isSpacer }
-                .sorted { first, second in
-                    let (a, b) = (
-                        ideals[first] - Self.minimum(of: children[first]),
-                        ideals[second] - Self.minimum(of: children[second])
-                    )
-                    return a != b ? a < b : first < second
+        for priority in levels {
+            var reservedBelow = 0
+            var group: [Int] = []
+            for index in children.indices where !children[index].isSpacer {
+                if priorities[index] < priority { reservedBelow += Self.minimum(of: children[index]) }
+                guard priorities[index] == priority else { continue }
+                // Least flexible first (ideal minus minimum), in order among equals.
+                let flexibility = ideals[index] - Self.minimum(of: children[index])
+                var position = group.count
+                while position > 0,
+                    ideals[group[position - 1]] - Self.minimum(of: children[group[position - 1]]) > flexibility
+                {
+                    position -= 1
                 }
+                group.insert(index, at: position)
+            }
             var budget = max(0, remaining - reservedBelow)
             for (rank, index) in group.enumerated() {
                 let left = group.count - rank
                 let share = (budget + left - 1) / left
-                let child = children[index]
                 let placement: Placement
-                if child.isDivider {
+                if children[index].isDivider {
                     let length = min(1, budget)
                     placement = Placement(
                         size: size(main: length, cross: 0), proposal: size(main: length, cross: cross))
                 } else {
                     let offer = size(main: share, cross: cross)
-                    placement = Placement(size: child.measure(offer), proposal: offer)
+                    placement = Placement(size: children[index].measure(offer), proposal: offer)
                 }
                 placements[index] = placement
                 budget = max(0, budget - length(of: placement.size))
                 remaining = max(0, remaining - length(of: placement.size))
             }
         }
-        return placements
     }
 
     /// The length a child takes however little it is offered, when there is room for it.
