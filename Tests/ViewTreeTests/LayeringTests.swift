@@ -31,6 +31,18 @@ import TrackingCore
         #expect((0..<6).allSatisfy { x in (0..<2).allSatisfy { host.buffer[x, $0].style.background == .blue } })
     }
 
+    @Test func aHigherZIndexIsDrawnOverTheLayersAfterIt() {
+        // SwiftUI: zIndex orders a ZStack's drawing; equal ones keep their order.
+        let lines = Sample.lines(8, 1) {
+            ZStack(alignment: .leading) {
+                Text("over").zIndex(1)
+                Text("under!")
+                Text("x")
+            }
+        }
+        #expect(lines == ["overr!"])
+    }
+
     @Trackable final class Label {
         var text = "one"
     }

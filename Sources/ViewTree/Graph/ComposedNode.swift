@@ -228,6 +228,8 @@ final class ComposedNode: ViewNode {
 
     override var layoutPriority: Double { content.layoutPriority }
 
+    override var zIndex: Double { content.zIndex }
+
     // A composed view is transparent to layout: its content gets the node's offer.
     override func placeContent(in rect: CellRect, into steps: inout [PaintStep]) {
         content.place(in: rect, proposal: proposal, style: style, into: &steps)

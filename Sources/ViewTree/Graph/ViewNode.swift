@@ -208,6 +208,9 @@ class ViewNode {
     /// The priority a stack sizes it with (see ``View/layoutPriority(_:)``).
     var layoutPriority: Double { 0 }
 
+    /// Its place in a `ZStack`'s drawing order (see ``View/zIndex(_:)``).
+    var zIndex: Double { 0 }
+
     func placeContent(in rect: CellRect, into steps: inout [PaintStep]) {}
 
     /// Takes a changed environment from the parent; re-resolves or re-runs what depends on it.

@@ -56,7 +56,14 @@ extension Element {
                 steps.append(.text(line, x: rect.x + offset, y: rect.y + row, style: style, limit: rect.width - offset))
             }
         case .layered(let alignment, let layers):
+            // Lower `zIndex` first, in order among equals: later ones draw over them.
+            var order: [Element] = []
             for layer in layers {
+                var position = order.count
+                while position > 0, order[position - 1].zIndex > layer.zIndex { position -= 1 }
+                order.insert(layer, at: position)
+            }
+            for layer in order {
                 let size = layer.measure(proposal)
                 let frame = CellRect(
                     x: rect.x + alignment.horizontal.offset(of: size.width, in: rect.width),
@@ -117,7 +124,7 @@ extension Element {
             content.place(
                 in: rect, proposal: proposal.ideal(horizontal: horizontal, vertical: vertical), style: style,
                 into: &steps)
-        case .prioritized(_, let content):
+        case .prioritized(_, let content), .zIndexed(_, let content):
             content.place(in: rect, proposal: proposal, style: style, into: &steps)
         case .grid(let layout, let rows):
             layout.arranged(rows, for: proposal).place(in: rect, proposal: proposal, style: style, into: &steps)

@@ -30,6 +30,8 @@ indirect enum Element {
     case fixed(horizontal: Bool, vertical: Bool, Element)
     /// An element its stack sizes before those of lower priority: `.layoutPriority(_:)`.
     case prioritized(Double, Element)
+    /// An element a `ZStack` draws above those of lower index: `.zIndex(_:)`.
+    case zIndexed(Double, Element)
     case bordered(CellStyle, Element)
     /// Content presenting a sheet or alert, which its node (the presenter) draws over the
     /// whole screen.
@@ -76,8 +78,19 @@ extension Element {
     var layoutPriority: Double {
         switch self {
         case .prioritized(let priority, _): priority
-        case .styled(_, let content): content.layoutPriority
+        case .styled(_, let content), .zIndexed(_, let content): content.layoutPriority
         case .node(let node): node.layoutPriority
+        default: 0
+        }
+    }
+
+    /// Its place in a `ZStack`'s drawing order: set on the element, or on the body of the
+    /// composed view it is.
+    var zIndex: Double {
+        switch self {
+        case .zIndexed(let index, _): index
+        case .styled(_, let content), .prioritized(_, let content): content.zIndex
+        case .node(let node): node.zIndex
         default: 0
         }
     }
@@ -101,7 +114,7 @@ extension Element {
             rows.contains { $0.isFlexible(axis) }
         case .gridRow(let alignment, let cells):
             Element.rowStack(alignment, cells).isFlexible(axis)
-        case .prioritized(_, let content):
+        case .prioritized(_, let content), .zIndexed(_, let content):
             content.isFlexible(axis)
         case .node(let node):
             node.isFlexible(axis)
@@ -145,7 +158,7 @@ extension Element {
         case .fixed(let horizontal, let vertical, let content):
             let inner = content.measure(proposal.ideal(horizontal: horizontal, vertical: vertical))
             return CellSize(width: min(inner.width, proposal.width), height: min(inner.height, proposal.height))
-        case .prioritized(_, let content):
+        case .prioritized(_, let content), .zIndexed(_, let content):
             return content.measure(proposal)
         case .grid(let layout, let rows):
             return layout.arranged(rows, for: proposal).measure(proposal)

@@ -19,4 +19,10 @@ extension View {
     public func layoutPriority(_ value: Double) -> ModifiedContent<Self> {
         ModifiedContent(content: self, modifier: .layoutPriority(value))
     }
+
+    /// Where the view is drawn among its `ZStack` siblings: higher over lower, equal ones in
+    /// order (the default is 0).
+    public func zIndex(_ value: Double) -> ModifiedContent<Self> {
+        ModifiedContent(content: self, modifier: .zIndex(value))
+    }
 }

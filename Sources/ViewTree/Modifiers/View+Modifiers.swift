@@ -98,6 +98,7 @@ enum ElementModifier {
     case border(CellStyle)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case layoutPriority(Double)
+    case zIndex(Double)
 
     func apply(to content: Element) -> Element {
         switch self {
@@ -107,6 +108,7 @@ enum ElementModifier {
         case .border(let style): .bordered(style, content)
         case .fixedSize(let horizontal, let vertical): .fixed(horizontal: horizontal, vertical: vertical, content)
         case .layoutPriority(let priority): .prioritized(priority, content)
+        case .zIndex(let index): .zIndexed(index, content)
         }
     }
 }
