@@ -87,6 +87,9 @@ import Testing
         #expect(
             lines(20, 3) { Text("one two three").fixedSize().frame(width: 7, alignment: .leading) }
                 == ["one two", "", ""])
+        // Clipped (SwiftUI cuts what overflows the frame): the same cut.
+        #expect(
+            lines(20, 1) { Text("abcdef").fixedSize().frame(width: 3, alignment: .leading).clipped() } == ["abc"])
         // Fixed on the horizontal axis only: a text field no longer takes the whole row.
         #expect(
             lines(20, 1) {

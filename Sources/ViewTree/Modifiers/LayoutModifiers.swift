@@ -25,4 +25,10 @@ extension View {
     public func zIndex(_ value: Double) -> ModifiedContent<Self> {
         ModifiedContent(content: self, modifier: .zIndex(value))
     }
+
+    /// Keeps the content to its frame. In cells nothing is drawn outside a view's frame
+    /// anyway (a fixed-size text is cut where its cells end), so this changes nothing.
+    public func clipped(antialiased: Bool = false) -> Self {
+        self
+    }
 }
