@@ -99,7 +99,9 @@ let package = Package(
         // Drives the built binary in tmux; depending on it makes `swift test` build it first.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["todo-tui", "example-counter", "example-search", "TmuxDriver", "TestSupport"]),
+            dependencies: [
+                "todo-tui", "example-counter", "example-search", "example-dashboard", "TmuxDriver", "TestSupport",
+            ]),
         .testTarget(
             name: "TrackingMacrosTests",
             dependencies: [

@@ -12,7 +12,8 @@ public final class Service: Identifiable {
         var color: Color {
             switch self {
             case .up: .green
-            case .slow: .yellow
+            // An RGB orange: the 256-colour palette's 208, yellow on a terminal of 16.
+            case .slow: Color(red: 1, green: 0.6, blue: 0)
             case .down: .red
             }
         }

@@ -39,10 +39,14 @@ public struct CellStyle: Hashable, Sendable {
     }
 }
 
-/// A terminal color: the terminal's default, or one of the 8 ANSI colors, normal or bright.
+/// A terminal color: the terminal's default, one of the 8 ANSI colors, normal or bright (the
+/// terminal's theme decides how they look), or an entry of the 256-color palette.
 public enum TerminalColor: Hashable, Sendable {
     case `default`
     case black, red, green, yellow, blue, magenta, cyan, white
     case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan,
         brightWhite
+    /// Entry `index` of xterm's 256-color palette (16 to 231 a 6x6x6 cube, 232 to 255 greys);
+    /// a terminal of 16 colors shows the nearest of those (``sixteenColor``).
+    case indexed(UInt8)
 }

@@ -6,6 +6,7 @@ struct ColorPairs {
     private var pairs: [Pair: Int16] = [:]
     private let enabled: Bool
     private let brightColors: Bool
+    private let paletteColors: Bool
 
     private struct Pair: Hashable {
         let foreground: TerminalColor
@@ -15,6 +16,7 @@ struct ColorPairs {
     init(enabled: Bool) {
         self.enabled = enabled
         brightColors = enabled && cncurses_colors() >= 16
+        paletteColors = enabled && cncurses_colors() >= 256
     }
 
     /// The pair number for a style's colors; 0 (the terminal's defaults) when colors are off.
@@ -33,6 +35,8 @@ struct ColorPairs {
         let base: Int16
         let bright: Bool
         switch color {
+        case .indexed(let index):
+            return paletteColors ? Int16(index) : code(color.sixteenColor)
         case .default: return -1
         case .black: (base, bright) = (0, false)
         case .red: (base, bright) = (1, false)

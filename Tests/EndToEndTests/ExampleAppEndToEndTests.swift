@@ -42,4 +42,24 @@ import TmuxDriver
         let screen = try session.waitFor("the exit") { $0.contains { $0.hasPrefix("EXIT=") } }
         #expect(screen.contains("EXIT=0"))
     }
+
+    /// Examples/Dashboard's colours as the terminal gets them: an RGB colour is a 256-colour
+    /// entry where terminfo says 256, the nearest of 8 where it says 8, and with `NO_COLOR`
+    /// set no colour is sent at all.
+    @Test func colourFollowsWhatTheTerminalHasAndNoColorTurnsItOff() throws {
+        func coloured(_ environment: String, term: String) throws -> String {
+            let program = TmuxSession.builtProgram("example-dashboard")
+            let session = try TmuxSession("\(environment) \(program)", width: 50, height: 16, term: term)
+            try session.waitFor("the dashboard") { $0.contains { $0.contains("240 ms") } }
+            return try session.tmux("capture-pane", "-e", "-p", "-t", "0")
+        }
+        // The test runner may itself run with NO_COLOR set: the first two runs go without.
+        let palette = try coloured("env -u NO_COLOR", term: "xterm-256color")
+        #expect(palette.contains("48;5;208"), "the slow tile's orange, as entry 208")
+        #expect(palette.contains("42"), "the up tiles' green")
+        let eight = try coloured("env -u NO_COLOR", term: "xterm")
+        #expect(!eight.contains("48;5;208") && eight.contains("43"), "orange is yellow on 8 colours")
+        let none = try coloured("NO_COLOR=1", term: "xterm-256color")
+        #expect(!none.contains("48;5") && !none.contains("[42") && !none.contains(";42"), "no colour with NO_COLOR")
+    }
 }

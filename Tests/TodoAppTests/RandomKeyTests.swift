@@ -154,7 +154,8 @@ import ViewTree
         fresh.renderFrame()
         for y in 0..<area.height {
             for x in 0..<area.width where fresh.buffer[x, y] != app.screen[area.x + x, area.y + y] {
-                return "the views' cell (\(x), \(y)) is not what a new view tree draws:\n"
+                return
+                    "the views' cell (\(x), \(y)) is not what a new view tree draws (\(fresh.buffer[x, y]) there, \(app.screen[area.x + x, area.y + y]) on screen):\n"
                     + (fresh.buffer.lines + ["--- on screen:"] + app.screen.lines).joined(separator: "\n")
             }
         }

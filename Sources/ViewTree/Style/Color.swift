@@ -2,10 +2,11 @@
 /// all the space offered); as a style, for ``View/foregroundStyle(_:)``,
 /// ``View/background(_:)`` and ``View/border(_:width:)``.
 ///
-/// A terminal shows 16 colours everywhere: the colours that share a terminal colour's name are
-/// that colour, SwiftUI's other named colours map to the nearest (`.orange` and `.brown` to
-/// yellow, `.purple` to magenta, `.indigo` to bright blue), and `Color(red:green:blue:)` to
-/// the nearest by distance in RGB. `.primary` is the terminal's
+/// Named colours are the terminal's 16, drawn as its theme says: the colours that share a
+/// terminal colour's name are that colour, SwiftUI's other named colours map to the nearest
+/// (`.orange` and `.brown` to yellow, `.purple` to magenta, `.indigo` to bright blue).
+/// `Color(red:green:blue:)` is the nearest of the 256-colour palette, shown as such where the
+/// terminal has 256 colours and as the nearest of the 16 elsewhere. `.primary` is the terminal's
 /// own text colour, `.secondary` its dim grey.
 public struct Color: Hashable, Sendable {
     /// The terminal colour it is drawn in.
@@ -16,25 +17,12 @@ public struct Color: Hashable, Sendable {
         self.terminalColor = terminalColor
     }
 
-    /// The terminal colour nearest to the given red, green and blue (0 to 1 each); the opacity
-    /// is not shown.
+    /// The entry of the terminal's 256-colour palette nearest to the given red, green and blue
+    /// (0 to 1 each); a terminal of 16 colours shows the nearest of those. The opacity is not
+    /// shown.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        let target = (red * 255, green * 255, blue * 255)
-        func distance(_ entry: (TerminalColor, (Double, Double, Double))) -> Double {
-            let (r, g, b) = entry.1
-            return (r - target.0) * (r - target.0) + (g - target.1) * (g - target.1) + (b - target.2) * (b - target.2)
-        }
-        terminalColor = Self.palette.min { distance($0) < distance($1) }!.0
+        terminalColor = .nearestIndexed(red: red * 255, green: green * 255, blue: blue * 255)
     }
-
-    /// The 16 colours as xterm draws them by default.
-    private static let palette: [(TerminalColor, (Double, Double, Double))] = [
-        (.black, (0, 0, 0)), (.red, (205, 0, 0)), (.green, (0, 205, 0)), (.yellow, (205, 205, 0)),
-        (.blue, (0, 0, 238)), (.magenta, (205, 0, 205)), (.cyan, (0, 205, 205)), (.white, (229, 229, 229)),
-        (.brightBlack, (127, 127, 127)), (.brightRed, (255, 0, 0)), (.brightGreen, (0, 255, 0)),
-        (.brightYellow, (255, 255, 0)), (.brightBlue, (92, 92, 255)), (.brightMagenta, (255, 0, 255)),
-        (.brightCyan, (0, 255, 255)), (.brightWhite, (255, 255, 255)),
-    ]
 
     /// The terminal's own text colour.
     public static let primary = Color(.default)

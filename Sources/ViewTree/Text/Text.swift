@@ -23,6 +23,7 @@ public struct Text: PrimitiveView, Equatable {
                 view.content,
                 TextLayout(
                     lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
-                    alignment: environment.multilineTextAlignment)))
+                    alignment: environment.multilineTextAlignment
+                ).measuring(view.content)))
     }
 }

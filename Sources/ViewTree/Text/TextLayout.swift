@@ -6,6 +6,22 @@ struct TextLayout: Hashable {
     var lineLimit: Int?
     var truncationMode: Text.TruncationMode = .tail
     var alignment: TextAlignment = .leading
+    /// The text's width on one line when it has no newline, found once when the text is
+    /// resolved: a stack asks a text's size several times a layout.
+    var lineWidth: Int?
+
+    /// The layout with the width of `text` on one line remembered.
+    func measuring(_ text: String) -> TextLayout {
+        var layout = self
+        layout.lineWidth = text.utf8.contains(10) ? nil : DisplayWidth.of(text)
+        return layout
+    }
+
+    /// The width of `text` on one line, nil when it has a newline.
+    private func singleLineWidth(of text: String) -> Int? {
+        if let lineWidth { return lineWidth }
+        return text.utf8.contains(10) ? nil : DisplayWidth.of(text)
+    }
 
     /// The lines `text` shows in `proposal`: wrapped to its width, at most as many as the
     /// limit and the height allow; when some are left out, the last line shown ends with
@@ -15,7 +31,7 @@ struct TextLayout: Hashable {
         let limit = min(lineLimit.map { max(1, $0) } ?? Int.max, proposal.height)
         guard limit > 0, proposal.width > 0 else { return [] }
         // Most texts are one line that fits: no wrapping.
-        if !text.utf8.contains(10), DisplayWidth.of(text) <= proposal.width { return [text] }
+        if let width = singleLineWidth(of: text), width <= proposal.width { return [text] }
         let wrapped = TextWrapping.lines(text, width: proposal.width)
         // A wide character alone on a line one cell wide is the only line wider than it.
         guard wrapped.count > limit else { return wrapped.map { Truncation.fit(String($0), width: proposal.width) } }
@@ -36,10 +52,7 @@ struct TextLayout: Hashable {
         // A line tall even with no room across, or with nothing in it, as in SwiftUI: a row
         // squeezed to no width keeps its line.
         guard proposal.width > 0 else { return CellSize(width: 0, height: 1) }
-        if !text.utf8.contains(10) {
-            let width = DisplayWidth.of(text)
-            if width <= proposal.width { return CellSize(width: width, height: 1) }
-        }
+        if let width = singleLineWidth(of: text), width <= proposal.width { return CellSize(width: width, height: 1) }
         let lines = lines(text, in: proposal)
         // A wide character alone on a line one cell wide is wider than the line: it shows
         // as "…", in the width offered.
