@@ -66,6 +66,7 @@ public struct _TaggedContent<Content: View>: PrimitiveView {
         resolver.resolve(
             HStack(spacing: 1) {
                 Text(view.tag == options.selected ? "(•)" : "( )")
+                    .marked(view.tag == options.selected, tint: resolver.environment.tint)
                 view.content
             })
     }

@@ -4,6 +4,7 @@ import Foundation
 /// a second when it is not known, as SwiftUI's indeterminate progress view spins.
 public struct ProgressView<Label: View>: View {
     let label: Label
+    @Environment(\.tint) private var tint
     let fraction: Double?
 
     /// Progress `value` out of `total`, after `label`.
@@ -18,7 +19,11 @@ public struct ProgressView<Label: View>: View {
             label
             if let fraction {
                 let filled = Int((fraction * 10).rounded())
-                Text("[" + String(repeating: "█", count: filled) + String(repeating: "░", count: 10 - filled) + "]")
+                HStack(spacing: 0) {
+                    Text("[")
+                    Text(String(repeating: "█", count: filled)).marked(true, tint: tint)
+                    Text(String(repeating: "░", count: 10 - filled) + "]")
+                }
                 Text("\(Int((fraction * 100).rounded()))%")
             } else {
                 Spinner()

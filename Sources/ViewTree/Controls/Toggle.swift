@@ -4,6 +4,7 @@ public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.tint) private var tint
 
     /// A toggle of `isOn` showing `label`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -17,7 +18,7 @@ public struct Toggle<Label: View>: View {
         let isEnabled = self.isEnabled
         let isOn = self.isOn
         return HStack(spacing: 1) {
-            Text(isOn.wrappedValue ? "[x]" : "[ ]")
+            Text(isOn.wrappedValue ? "[x]" : "[ ]").marked(isOn.wrappedValue && isEnabled, tint: tint)
             label
         }
         .reverse(isFocused)
