@@ -5,8 +5,11 @@
 // - OpenCombine: `@Published`, `ObservableObjectPublisher` and the rest of Combine's API, so
 //   code written for Combine compiles with `import ViewTree` instead (`ObservableObject` is
 //   ViewTree's own, with Combine's one publisher per object).
+// - Foundation: `CGFloat`, `CGSize`, `Date`, `URL` and the rest, which SwiftUI code uses
+//   without importing Foundation.
 // - Observation: `@Observable` and `withObservationTracking`, which SwiftUI code uses without
 //   importing Observation.
 @_exported import CellGrid
+@_exported import Foundation
 @_exported import Observation
 @_exported import OpenCombine

@@ -216,19 +216,14 @@ final class ComposedNode: ViewNode {
 
     // MARK: Layout and drawing
 
-    override func measureContent(_ proposal: CellSize) -> CellSize {
-        content.measure(proposal)
-    }
-
+    override func measureContent(_ proposal: CellSize) -> CellSize { content.measure(proposal) }
     override var childCount: Int { children.count }
-
-    override func isFlexible(_ axis: Axis) -> Bool {
-        content.isFlexible(axis)
-    }
-
+    override func isFlexible(_ axis: Axis) -> Bool { content.isFlexible(axis) }
     override var layoutPriority: Double { content.layoutPriority }
-
     override var zIndex: Double { content.zIndex }
+    override func explicitGuideContent(_ key: AlignmentKey, _ proposal: CellSize) -> Int? {
+        content.explicitGuide(key, proposal)
+    }
 
     // A composed view is transparent to layout: its content gets the node's offer.
     override func placeContent(in rect: CellRect, into steps: inout [PaintStep]) {

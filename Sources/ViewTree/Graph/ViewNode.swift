@@ -89,25 +89,39 @@ class ViewNode {
     }
 
     /// What a stack reads of a child besides its size for the offer: whether it takes all
-    /// the space along each axis, its ideal length along each (for the offer across), and
-    /// its layout priority.
+    /// the space along each axis, its ideal length along each (for the offer across), its
+    /// layout priority, and the guides its parent asked it for.
     private struct PlacementTraits: Equatable {
         var flexible: (horizontal: Bool, vertical: Bool)
         var ideal: CellSize
         var priority: Double
+        var guides: [AlignmentKey: Int?]
 
         static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.flexible == rhs.flexible && lhs.ideal == rhs.ideal && lhs.priority == rhs.priority
+                && lhs.guides == rhs.guides
         }
+    }
+
+    /// The guides a parent asked the node for (see ``explicitGuide(_:_:)``).
+    private var askedGuides: Set<AlignmentKey> = []
+
+    /// The value a view inside sets for the guide `key` when offered `proposal`; the parent
+    /// that asks is placed again when it changes.
+    final func explicitGuide(_ key: AlignmentKey, _ proposal: CellSize) -> Int? {
+        askedGuides.insert(key)
+        return explicitGuideContent(key, proposal)
     }
 
     private func currentTraits() -> PlacementTraits {
         // Flexible views have ideal sizes too: a fixed-size or grid parent reads them.
         let width = measure(CellSize(width: CellSize.unbounded, height: proposal.height)).width
         let height = measure(CellSize(width: proposal.width, height: CellSize.unbounded)).height
+        var guides: [AlignmentKey: Int?] = [:]
+        for key in askedGuides { guides[key] = explicitGuideContent(key, proposal) }
         return PlacementTraits(
             flexible: (horizontal: isFlexible(.horizontal), vertical: isFlexible(.vertical)),
-            ideal: CellSize(width: width, height: height), priority: layoutPriority)
+            ideal: CellSize(width: width, height: height), priority: layoutPriority, guides: guides)
     }
 
     /// Takes its place: the frame, offer and style it is laid out with now; lays out what is
@@ -204,6 +218,9 @@ class ViewNode {
     var childCount: Int { 0 }
 
     func isFlexible(_ axis: Axis) -> Bool { false }
+
+    /// The guide's value set inside the node's content, if any.
+    func explicitGuideContent(_ key: AlignmentKey, _ proposal: CellSize) -> Int? { nil }
 
     /// The priority a stack sizes it with (see ``View/layoutPriority(_:)``).
     var layoutPriority: Double { 0 }

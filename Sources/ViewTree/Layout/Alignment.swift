@@ -31,29 +31,3 @@ public struct Alignment: Sendable {
     /// At the bottom right.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
-
-/// Where a narrower child sits in a wider column.
-public enum HorizontalAlignment: Sendable {
-    case leading, center, trailing
-
-    func offset(of width: Int, in available: Int) -> Int {
-        switch self {
-        case .leading: 0
-        case .center: max(0, (available - width) / 2)
-        case .trailing: max(0, available - width)
-        }
-    }
-}
-
-/// Where a shorter child sits in a taller row.
-public enum VerticalAlignment: Sendable {
-    case top, center, bottom
-
-    func offset(of height: Int, in available: Int) -> Int {
-        switch self {
-        case .top: 0
-        case .center: max(0, (available - height) / 2)
-        case .bottom: max(0, available - height)
-        }
-    }
-}

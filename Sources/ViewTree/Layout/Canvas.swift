@@ -25,6 +25,17 @@ struct Canvas {
         buffer.write(text, x: column, y: row, style: style, limit: visible)
     }
 
+    /// A canvas covering `region` (kept to this one's), holding what this one has drawn there.
+    func part(_ region: CellRect) -> Canvas {
+        var part = Canvas(covering: region.clipped(to: origin))
+        part.buffer.copy(
+            buffer,
+            region: CellRect(
+                x: part.origin.x - origin.x, y: part.origin.y - origin.y,
+                width: part.origin.width, height: part.origin.height), toX: 0, y: 0)
+        return part
+    }
+
     /// Copies what `other` holds onto this canvas, at its place on the screen.
     mutating func paste(_ other: Canvas) {
         buffer.copy(other.buffer, toX: other.origin.x - origin.x, y: other.origin.y - origin.y)

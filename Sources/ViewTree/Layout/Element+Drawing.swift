@@ -11,7 +11,8 @@ enum PaintStep {
     case verticalLine(CellRect, CellStyle)
     /// A node paints its own steps.
     case node(ViewNode)
-    /// Content shifted and clipped to a scroll view's window.
+    /// Content kept to a rectangle: a scroll view's window, a frame that clips. What is
+    /// under it shows where the content draws nothing.
     case window(CellRect, [PaintStep])
 
     /// Writes the steps' cells into `canvas`.
@@ -25,7 +26,7 @@ enum PaintStep {
             case .verticalLine(let rect, let style): canvas.drawVerticalLine(rect, style: style)
             case .node(let node): node.paint(on: &canvas)
             case .window(let rect, let inside):
-                var window = Canvas(covering: rect)
+                var window = canvas.part(rect)
                 paint(inside, on: &window)
                 canvas.paste(window)
             }
@@ -52,7 +53,7 @@ extension Element {
                 // Leading lines (most text) start at the edge: no width to measure.
                 let offset =
                     layout.alignment == .leading
-                    ? 0 : layout.alignment.horizontal.offset(of: DisplayWidth.of(line), in: rect.width)
+                    ? 0 : layout.alignment.guide.offset(of: DisplayWidth.of(line), in: rect.width)
                 steps.append(.text(line, x: rect.x + offset, y: rect.y + row, style: style, limit: rect.width - offset))
             }
         case .layered(let alignment, let layers):
@@ -64,20 +65,12 @@ extension Element {
                 order.insert(layer, at: position)
             }
             for layer in order {
-                let size = layer.measure(proposal)
-                let frame = CellRect(
-                    x: rect.x + alignment.horizontal.offset(of: size.width, in: rect.width),
-                    y: rect.y + alignment.vertical.offset(of: size.height, in: rect.height),
-                    width: size.width, height: size.height)
+                let frame = alignment.frame(of: layer, offered: proposal, in: rect)
                 layer.place(in: frame.clipped(to: rect), proposal: proposal, style: style, into: &steps)
             }
         case .decorated(let alignment, let base, let decoration, let isBelow):
             // The decoration is offered the base's size, and placed in it.
-            let size = decoration.measure(rect.size)
-            let frame = CellRect(
-                x: rect.x + alignment.horizontal.offset(of: size.width, in: rect.width),
-                y: rect.y + alignment.vertical.offset(of: size.height, in: rect.height),
-                width: size.width, height: size.height)
+            let frame = alignment.frame(of: decoration, offered: rect.size, in: rect)
             if isBelow { decoration.place(in: frame, proposal: rect.size, style: style, into: &steps) }
             base.place(in: rect, proposal: proposal, style: style, into: &steps)
             if !isBelow { decoration.place(in: frame, proposal: rect.size, style: style, into: &steps) }
@@ -93,7 +86,7 @@ extension Element {
                 .text(String(repeating: "─", count: rect.width), x: rect.x, y: rect.y, style: style, limit: rect.width))
         case .stack(let layout, let children):
             let placed = layout.place(children, in: proposal)
-            let frames = layout.frames(of: placed.children, in: rect)
+            let frames = layout.frames(of: placed.children, children, in: rect)
             for (index, child) in children.enumerated() {
                 let frame = frames[index].clipped(to: rect)
                 if child.isDivider && layout.axis == .horizontal {
@@ -114,18 +107,29 @@ extension Element {
             content.place(in: inner.clipped(to: rect), proposal: innerProposal, style: style, into: &steps)
         case .framed(let frame, let content):
             let innerProposal = frame.innerProposal(proposal)
-            let size = content.measure(innerProposal)
-            let inner = CellRect(
-                x: rect.x + frame.alignment.horizontal.offset(of: size.width, in: rect.width),
-                y: rect.y + frame.alignment.vertical.offset(of: size.height, in: rect.height),
-                width: size.width, height: size.height)
+            let inner = frame.alignment.frame(of: content, offered: innerProposal, in: rect)
             content.place(in: inner.clipped(to: rect), proposal: innerProposal, style: style, into: &steps)
         case .fixed(let horizontal, let vertical, let content):
             content.place(
                 in: rect, proposal: proposal.ideal(horizontal: horizontal, vertical: vertical), style: style,
                 into: &steps)
-        case .prioritized(_, let content), .zIndexed(_, let content):
+        case .prioritized(_, let content), .zIndexed(_, let content), .guided(_, let content):
             content.place(in: rect, proposal: proposal, style: style, into: &steps)
+        case .shifted(let x, let y, let content, let owner):
+            var inside: [PaintStep] = []
+            let moved = CellRect(x: rect.x + x, y: rect.y + y, width: rect.width, height: rect.height)
+            content.place(in: moved, proposal: proposal, style: style, into: &inside)
+            // The root covers the screen: it is never drawn alone.
+            let node = owner.node
+            let bounds =
+                node.parent == nil
+                ? CellRect(x: 0, y: 0, width: node.host.buffer.width, height: node.host.buffer.height)
+                : node.frame
+            steps.append(.window(bounds, inside))
+        case .clipping(let content):
+            var inside: [PaintStep] = []
+            content.place(in: rect, proposal: proposal, style: style, into: &inside)
+            steps.append(.window(rect, inside))
         case .grid(let layout, let rows):
             layout.arranged(rows, for: proposal).place(in: rect, proposal: proposal, style: style, into: &steps)
         case .gridRow(let alignment, let cells):

@@ -35,14 +35,22 @@ indirect enum Element {
     case bordered(CellStyle, Element)
     /// Content presenting a sheet or alert, which its node (the presenter) draws over the
     /// whole screen.
-    case presenting(Element, Element, presenter: Presenter)
+    case presenting(Element, Element, presenter: OwnerNode)
     /// A scroll view's content: shifted by its position and clipped to the space it gets.
     case scrolled(ScrollPosition, Element)
+    /// An element drawn moved by `x` columns and `y` rows from where it is laid out:
+    /// `.offset`. It is kept to the frame of the node whose body moved it (`within`): drawn
+    /// alone, that node covers only its own cells.
+    case shifted(x: Int, y: Int, Element, within: OwnerNode)
+    /// An element whose drawing is kept to its frame: `.clipped()`.
+    case clipping(Element)
+    /// An element that sets the value of an alignment guide: `.alignmentGuide(_:computeValue:)`.
+    case guided(ExplicitGuide, Element)
     case node(ViewNode)
 
-    /// The node whose content presents a sheet, held without keeping it alive: the element
-    /// is that node's own content.
-    struct Presenter {
+    /// The node whose body holds an element (a sheet's presenter, a moved view's owner), held
+    /// without keeping it alive.
+    struct OwnerNode {
         unowned let node: ViewNode
     }
 
@@ -78,7 +86,9 @@ extension Element {
     var layoutPriority: Double {
         switch self {
         case .prioritized(let priority, _): priority
-        case .styled(_, let content), .zIndexed(_, let content): content.layoutPriority
+        case .styled(_, let content), .zIndexed(_, let content), .clipping(let content),
+            .shifted(_, _, let content, _), .guided(_, let content):
+            content.layoutPriority
         case .node(let node): node.layoutPriority
         default: 0
         }
@@ -89,7 +99,9 @@ extension Element {
     var zIndex: Double {
         switch self {
         case .zIndexed(let index, _): index
-        case .styled(_, let content), .prioritized(_, let content): content.zIndex
+        case .styled(_, let content), .prioritized(_, let content), .clipping(let content),
+            .shifted(_, _, let content, _), .guided(_, let content):
+            content.zIndex
         case .node(let node): node.zIndex
         default: 0
         }
@@ -114,7 +126,8 @@ extension Element {
             rows.contains { $0.isFlexible(axis) }
         case .gridRow(let alignment, let cells):
             Element.rowStack(alignment, cells).isFlexible(axis)
-        case .prioritized(_, let content), .zIndexed(_, let content):
+        case .prioritized(_, let content), .zIndexed(_, let content), .clipping(let content),
+            .shifted(_, _, let content, _), .guided(_, let content):
             content.isFlexible(axis)
         case .node(let node):
             node.isFlexible(axis)
@@ -158,7 +171,8 @@ extension Element {
         case .fixed(let horizontal, let vertical, let content):
             let inner = content.measure(proposal.ideal(horizontal: horizontal, vertical: vertical))
             return CellSize(width: min(inner.width, proposal.width), height: min(inner.height, proposal.height))
-        case .prioritized(_, let content), .zIndexed(_, let content):
+        case .prioritized(_, let content), .zIndexed(_, let content), .clipping(let content),
+            .shifted(_, _, let content, _), .guided(_, let content):
             return content.measure(proposal)
         case .grid(let layout, let rows):
             return layout.arranged(rows, for: proposal).measure(proposal)
@@ -197,32 +211,5 @@ extension CellSize {
 
     func inset(by insets: EdgeInsets) -> CellSize {
         CellSize(width: max(0, width - insets.horizontal), height: max(0, height - insets.vertical))
-    }
-}
-
-/// The attributes a style modifier sets; the rest are inherited from outside.
-struct StyleChange {
-    var bold: Bool?
-    var underline: Bool?
-    var reverse: Bool?
-    var italic: Bool?
-    var strikethrough: Bool?
-    var dim: Bool?
-    var isHidden: Bool?
-    var foreground: TerminalColor?
-    var background: TerminalColor?
-
-    func applied(to style: CellStyle) -> CellStyle {
-        var result = style
-        if let bold { result.bold = bold }
-        if let underline { result.underline = underline }
-        if let reverse { result.reverse = reverse }
-        if let italic { result.italic = italic }
-        if let strikethrough { result.strikethrough = strikethrough }
-        if let dim { result.dim = dim }
-        if let isHidden { result.isHidden = result.isHidden || isHidden }
-        if let foreground { result.foreground = foreground }
-        if let background { result.background = background }
-        return result
     }
 }

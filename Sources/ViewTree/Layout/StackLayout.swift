@@ -57,6 +57,7 @@ struct StackLayout {
             crossUsed = max(crossUsed, crossLength(of: placement.size))
             mainUsed += length(of: placement.size)
         }
+        if let aligned = crossPositions(children, placements) { crossUsed = aligned.length }
         crossUsed = min(crossUsed, cross)
         for index in children.indices where children[index].isDivider {
             // A divider spans the stack across its axis.
@@ -66,23 +67,57 @@ struct StackLayout {
     }
 
     /// Where each child goes inside `rect`.
-    func frames(of placements: [Placement], in rect: CellRect) -> [CellRect] {
+    func frames(of placements: [Placement], _ children: [Element], in rect: CellRect) -> [CellRect] {
+        let aligned = crossPositions(children, placements)?.positions
         var offset = 0
-        return placements.map { placement in
+        var frames: [CellRect] = []
+        frames.reserveCapacity(placements.count)
+        for (index, placement) in placements.enumerated() {
             let child = placement.size
-            let frame: CellRect
             switch axis {
             case .vertical:
-                let x = rect.x + horizontalAlignment.offset(of: child.width, in: rect.width)
-                frame = CellRect(x: x, y: rect.y + offset, width: child.width, height: child.height)
+                let x =
+                    rect.x + (aligned?[index] ?? horizontalAlignment.builtIn!.offset(of: child.width, in: rect.width))
+                frames.append(CellRect(x: x, y: rect.y + offset, width: child.width, height: child.height))
                 offset += child.height + spacing
             case .horizontal:
-                let y = rect.y + verticalAlignment.offset(of: child.height, in: rect.height)
-                frame = CellRect(x: rect.x + offset, y: y, width: child.width, height: child.height)
+                let y =
+                    rect.y + (aligned?[index] ?? verticalAlignment.builtIn!.offset(of: child.height, in: rect.height))
+                frames.append(CellRect(x: rect.x + offset, y: y, width: child.width, height: child.height))
                 offset += child.width + spacing
             }
-            return frame
         }
+        return frames
+    }
+
+    /// Where the children go across the axis when a guide decides it (a custom alignment, or
+    /// a child that sets the built-in one): each child's guide on one line, the stack as wide
+    /// as they reach on both sides. Nil when the sizes alone decide.
+    private func crossPositions(_ children: [Element], _ placements: [Placement]) -> (positions: [Int], length: Int)? {
+        let key = axis == .vertical ? horizontalAlignment.key : verticalAlignment.key
+        if !key.isBuiltIn && !ExplicitGuide.inUse { return nil }
+        if key.isBuiltIn {
+            guard ExplicitGuide.inUse else { return nil }
+            var set = false
+            for index in children.indices where children[index].explicitGuide(key, placements[index].proposal) != nil {
+                set = true
+            }
+            guard set else { return nil }
+        }
+        var values: [Int] = []
+        for index in children.indices {
+            let (size, proposal) = (placements[index].size, placements[index].proposal)
+            values.append(
+                axis == .vertical
+                    ? horizontalAlignment.value(of: children[index], size: size, offered: proposal)
+                    : verticalAlignment.value(of: children[index], size: size, offered: proposal))
+        }
+        let line = values.max() ?? 0
+        var length = 0
+        for index in children.indices {
+            length = max(length, line - values[index] + crossLength(of: placements[index].size))
+        }
+        return (values.map { line - $0 }, length)
     }
 
     /// The length a child takes when offered all it wants: a flexible child wants everything

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// Offers the content all it wants along both axes: a text keeps its one line instead of
     /// wrapping. What it takes is still kept to the cells its parent offers (a terminal has
@@ -26,9 +28,37 @@ extension View {
         ModifiedContent(content: self, modifier: .zIndex(value))
     }
 
-    /// Keeps the content to its frame. In cells nothing is drawn outside a view's frame
-    /// anyway (a fixed-size text is cut where its cells end), so this changes nothing.
-    public func clipped(antialiased: Bool = false) -> Self {
-        self
+    /// Keeps the drawing of the content to its frame: what `.offset` moved out of it is cut.
+    public func clipped(antialiased: Bool = false) -> ModifiedContent<Self> {
+        ModifiedContent(content: self, modifier: .clipped)
+    }
+
+    /// Draws the view moved by `x` columns and `y` rows (rounded to whole cells), without
+    /// moving its place in the layout: its siblings stay where they were. It is drawn within
+    /// the frame of the view whose body moves it; beyond that it is cut.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetContent<Self> {
+        OffsetContent(content: self, x: Int(x.rounded()), y: Int(y.rounded()))
+    }
+
+    /// Draws the view moved by `offset` (see ``offset(x:y:)``).
+    public func offset(_ offset: CGSize) -> OffsetContent<Self> {
+        self.offset(x: offset.width, y: offset.height)
+    }
+}
+
+/// Content drawn moved from its place in the layout: `.offset(x:y:)`.
+public struct OffsetContent<Content: View>: PrimitiveView {
+    let content: Content
+    let x: Int
+    let y: Int
+
+    /// Framework internal: adds what this view stands for to the element tree being built.
+    public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        let children = resolver.collect { resolver.resolve(view.content) }
+        // Nodes inside are drawn where they are not laid out: only the owner, drawing the
+        // whole body, paints them where they show.
+        resolver.owner.drawsLayers = true
+        let owner = Element.OwnerNode(node: resolver.owner)
+        resolver.append(.shifted(x: view.x, y: view.y, .combining(children), within: owner))
     }
 }

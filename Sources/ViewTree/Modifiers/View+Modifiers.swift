@@ -99,6 +99,7 @@ enum ElementModifier {
     case fixedSize(horizontal: Bool, vertical: Bool)
     case layoutPriority(Double)
     case zIndex(Double)
+    case clipped
 
     func apply(to content: Element) -> Element {
         switch self {
@@ -109,6 +110,7 @@ enum ElementModifier {
         case .fixedSize(let horizontal, let vertical): .fixed(horizontal: horizontal, vertical: vertical, content)
         case .layoutPriority(let priority): .prioritized(priority, content)
         case .zIndex(let index): .zIndexed(index, content)
+        case .clipped: .clipping(content)
         }
     }
 }

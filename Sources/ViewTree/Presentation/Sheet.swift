@@ -105,7 +105,7 @@ public struct _PresentationLayer<Base: View>: PrimitiveView {
         }
         resolver.owner.presentedChildren = Set(made.map(ObjectIdentifier.init))
         resolver.append(
-            .presenting(.combining(base), .combining(presented), presenter: Element.Presenter(node: resolver.owner)))
+            .presenting(.combining(base), .combining(presented), presenter: Element.OwnerNode(node: resolver.owner)))
     }
 }
 

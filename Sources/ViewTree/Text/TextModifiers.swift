@@ -21,12 +21,12 @@ extension Text {
 }
 
 extension TextAlignment {
-    /// The stack alignment that places a line the same way.
-    var horizontal: HorizontalAlignment {
+    /// Where a line goes in the width: at the start, the middle or the end.
+    var guide: BuiltInGuide {
         switch self {
-        case .leading: .leading
-        case .center: .center
-        case .trailing: .trailing
+        case .leading: .start
+        case .center: .middle
+        case .trailing: .end
         }
     }
 }

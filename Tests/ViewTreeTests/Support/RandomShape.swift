@@ -44,6 +44,10 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
     case flow([RandomShape])
     /// A grid of two rows of two cells (a name in the last), a divider between.
     case grid(RandomShape, RandomShape, RandomShape, name: Int)
+    /// A view drawn moved by a flag's amount, cut to its frame or not.
+    case offset(flag: Int, clipped: Bool, RandomShape)
+    /// A view whose centre guide a flag moves to its leading or trailing edge.
+    case guided(flag: Int, RandomShape)
 
     static func random(depth: Int, using random: inout SeededRandom) -> RandomShape {
         func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
@@ -57,7 +61,11 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
                 return .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
             }
         }
-        switch Int.random(in: 0..<22, using: &random) {
+        switch Int.random(in: 0..<24, using: &random) {
+        case 23: return .guided(flag: Int.random(in: 0..<ShapeModels.flagCount, using: &random), child())
+        case 22:
+            let flag = Int.random(in: 0..<ShapeModels.flagCount, using: &random)
+            return .offset(flag: flag, clipped: Bool.random(using: &random), child())
         case 21: return .flow((0..<Int.random(in: 1...4, using: &random)).map { _ in child() })
         case 20: return .grid(child(), child(), child(), name: Int.random(in: 0..<names, using: &random))
         case 19: return .geometry(child())
@@ -110,6 +118,8 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
         case .geometry(let child): "Geo(\(child))"
         case .flow(let children): "Flow[\(children.map(\.description).joined(separator: " "))]"
         case .grid(let a, let b, let c, let name): "Grid[\(a) \(b) / \(c) T\(name)]"
+        case .offset(let flag, let clipped, let child): "Off\(flag)\(clipped ? "c" : "")(\(child))"
+        case .guided(let flag, let child): "Guide\(flag)(\(child))"
         }
     }
 }
@@ -200,6 +210,13 @@ struct ShapeView: View {
                     ShapeView(shape: c, models: models); Text(models.names[name].value)
                 }
             }
+        case .offset(let flag, let clipped, let child):
+            let on = models.flags[flag].value
+            let moved = ShapeView(shape: child, models: models).offset(x: on ? 2 : -1, y: on ? 1 : 0)
+            if clipped { moved.clipped() } else { moved }
+        case .guided(let flag, let child):
+            let on = models.flags[flag].value
+            ShapeView(shape: child, models: models).alignmentGuide(HorizontalAlignment.center) { on ? $0.width : 0 }
         case .geometry(let child):
             GeometryReader { proxy in
                 VStack {

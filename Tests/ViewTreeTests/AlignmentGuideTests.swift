@@ -1,0 +1,142 @@
+import Testing
+import TrackingCore
+
+@testable import ViewTree
+
+extension HorizontalAlignment {
+    /// Lines colons up across rows, as SwiftUI's "aligning views across stacks" does.
+    fileprivate enum Colon: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
+    }
+    fileprivate static let colon = HorizontalAlignment(Colon.self)
+}
+
+extension VerticalAlignment {
+    fileprivate enum Marker: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context[VerticalAlignment.center] }
+    }
+    fileprivate static let marker = VerticalAlignment(Marker.self)
+}
+
+/// SwiftUI's alignment guides: a stack puts its children's guides on one line; a view moves
+/// its guide with `.alignmentGuide`; a custom guide set inside a stack is passed on by it.
+@Suite @MainActor struct AlignmentGuideTests {
+    @Test func anExplicitCentreMovesAViewInACentredStack() {
+        // Apple's sample for alignmentGuide(_:computeValue:): the row's centre guide set to a
+        // fixed value moves it right of the title's centre (here 3 cells instead of 50 points).
+        let lines = Sample.lines(24, 8) {
+            VStack {
+                Text("Today's Weather")
+                    .border(.gray)
+                HStack {
+                    Text("rain")
+                    Text("storm")
+                }
+                .alignmentGuide(HorizontalAlignment.center) { _ in 3 }
+                .border(.gray)
+            }
+            .border(.gray)
+        }
+        #expect(
+            lines == [
+                "┌─────────────────┐",
+                "│┌───────────────┐│",
+                "││Today's Weather││",
+                "│└───────────────┘│",
+                "│    ┌──────────┐ │",
+                "│    │rain storm│ │",
+                "│    └──────────┘ │",
+                "└─────────────────┘",
+            ])
+    }
+
+    @Test func aLeadingGuideIndentsOneChild() {
+        let lines = Sample.lines(12, 3) {
+            VStack(alignment: .leading) {
+                Text("Title")
+                Text("indented").alignmentGuide(.leading) { $0[.leading] - 2 }
+                Text("end")
+            }
+        }
+        #expect(lines == ["Title", "  indented", "end"])
+    }
+
+    @Test func aCustomGuideLinesUpViewsInDifferentStacks() {
+        let lines = Sample.lines(20, 2) {
+            VStack(alignment: .colon) {
+                HStack {
+                    Text("Name")
+                    Text(":").alignmentGuide(.colon) { $0[.leading] }
+                    Text("Ann")
+                }
+                HStack {
+                    Text("Occupation")
+                    Text(":").alignmentGuide(.colon) { $0[.leading] }
+                    Text("dev")
+                }
+            }
+        }
+        #expect(lines == ["      Name : Ann", "Occupation : dev"])
+    }
+
+    @Test func aCustomVerticalGuideLinesAMarkerUpWithOneRow() {
+        let lines = Sample.lines(10, 3) {
+            HStack(alignment: .marker) {
+                Text(">")
+                VStack(alignment: .leading) {
+                    Text("one")
+                    Text("two").alignmentGuide(.marker) { $0[VerticalAlignment.center] }
+                    Text("six")
+                }
+            }
+        }
+        #expect(lines == ["  one", "> two", "  six"])
+    }
+
+    @Test func firstTextBaselineLinesUpFirstRows() {
+        let lines = Sample.lines(12, 3) {
+            HStack(alignment: .firstTextBaseline) {
+                Text("a")
+                VStack {
+                    Text("b")
+                    Text("c")
+                }
+            }
+        }
+        #expect(lines == ["a b", "  c", ""])
+    }
+
+    @Trackable final class Indent {
+        var cells = 2
+    }
+
+    struct IndentedRow: View {
+        let indent: Indent
+        var body: some View {
+            let cells = indent.cells
+            Text("row").alignmentGuide(.leading) { _ in CGFloat(-cells) }
+        }
+    }
+
+    struct Rows: View {
+        let indent: Indent
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("head")
+                IndentedRow(indent: indent)
+            }
+        }
+    }
+
+    @Test func aChangedGuideLaysTheStackOutAgain() {
+        // The row keeps its size: only its guide tells the stack to place it elsewhere.
+        let indent = Indent()
+        let host = ViewHost(Rows(indent: indent), width: 10, height: 2)
+        host.renderFrame()
+        #expect(host.buffer.lines == ["head", "  row"])
+        indent.cells = 4
+        let report = host.renderFrame()
+        #expect(report.evaluatedNodes == ["IndentedRow"])
+        #expect(host.buffer.lines == ["head", "    row"])
+    }
+}

@@ -1,0 +1,102 @@
+import Testing
+import TrackingCore
+
+@testable import ViewTree
+
+/// SwiftUI's `.offset`: the view is drawn moved while its place in the layout stays, and
+/// `.clipped()` cuts what moved out of the frame.
+@Suite @MainActor struct OffsetTests {
+    @Test func anOffsetMovesTheDrawingButNotTheLayout() {
+        // Apple's sample for offset(x:y:): the inner border moves with the text, the outer
+        // one stays where the layout put the view (in cells: 2 across, 1 down; the screen's
+        // last row cuts the moved box).
+        let lines = Sample.lines(9, 5) {
+            Text("ab")
+                .border(Color.green)
+                .offset(x: 2, y: 1)
+                .border(Color.gray)
+        }
+        #expect(
+            lines == [
+                "┌────┐",
+                "│    │",
+                "│  ┌──┐",
+                "│  │ab│",
+                "└──└──┘",
+            ])
+    }
+
+    @Test func siblingsStayWhereTheyWereLaidOut() {
+        // SwiftUI: the offset "doesn't change the view's frame": the text after it keeps its
+        // place and, later in the stack, is drawn over the moved one.
+        let lines = Sample.lines(8, 1) {
+            HStack {
+                Text("ab").offset(x: 4)
+                Text("cd")
+            }
+        }
+        #expect(lines == ["   cdb"])
+    }
+
+    @Test func clippedCutsWhatMovedOutOfTheFrame() {
+        let moved = Sample.lines(6, 1) { Text("abc").offset(x: 2).frame(width: 3, alignment: .leading) }
+        let clipped = Sample.lines(6, 1) { Text("abc").offset(x: 2).frame(width: 3, alignment: .leading).clipped() }
+        #expect(moved == ["  abc"])
+        #expect(clipped == ["  a"])
+    }
+
+    @Test func aMovedTextKeepsTheColourUnderIt() {
+        let host = Sample.host(5, 1) {
+            ZStack(alignment: .leading) {
+                Color.blue
+                Text("hi").offset(x: 2)
+            }
+        }
+        #expect(host.buffer.lines == ["  hi"])
+        #expect((0..<5).allSatisfy { host.buffer[$0, 0].style.background == .blue })
+    }
+
+    @Trackable final class Shift {
+        var x = 0
+    }
+
+    struct Moving: View {
+        let shift: Shift
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("head")
+                Text("moved").offset(x: CGFloat(shift.x))
+                Text("tail")
+            }
+            .frame(width: 10, alignment: .leading)
+        }
+    }
+
+    struct Page: View {
+        let shift: Shift
+        var body: some View {
+            VStack(alignment: .leading) {
+                Moving(shift: shift)
+                Text("after")
+            }
+        }
+    }
+
+    @Test func aChangedOffsetRedrawsOnlyTheViewThatMovesIt() {
+        let shift = Shift()
+        let host = ViewHost(Page(shift: shift), width: 12, height: 5)
+        host.renderFrame()
+        #expect(host.buffer.lines == ["head", "moved", "tail", "after", ""])
+        shift.x = 3
+        let report = host.renderFrame()
+        #expect(host.buffer.lines == ["head", "   moved", "tail", "after", ""])
+        #expect(report.evaluatedNodes == ["Moving"])
+        let fresh = ViewHost(Page(shift: shift), width: 12, height: 5)
+        fresh.renderFrame()
+        #expect(fresh.buffer.lines == host.buffer.lines)
+        // Past the frame of the view whose body moves it, it is cut (see the table).
+        shift.x = 7
+        host.renderFrame()
+        #expect(host.buffer.lines[1] == "       mov")
+    }
+}
