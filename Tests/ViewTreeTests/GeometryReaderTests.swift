@@ -18,8 +18,8 @@ import TrackingCore
             VStack(alignment: .leading, spacing: 0) {
                 Text("top")
                 GeometryReader { proxy in
-                    Text("\(label.text) \(proxy.size.width)x\(proxy.size.height)")
-                    Text("at \(proxy.frame(in: .global).y)")
+                    Text("\(label.text) \(Int(proxy.size.width))x\(Int(proxy.size.height))")
+                    Text("at \(Int(proxy.frame(in: .global).minY))")
                 }
             }
         }
@@ -57,8 +57,8 @@ import TrackingCore
             Sample {
                 HStack(spacing: 0) {
                     Text("ab")
-                    GeometryReader { proxy in Text("w\(proxy.size.width)") }
-                    GeometryReader { proxy in Text("w\(proxy.size.width)") }
+                    GeometryReader { proxy in Text("w\(Int(proxy.size.width))") }
+                    GeometryReader { proxy in Text("w\(Int(proxy.size.width))") }
                 }
             }, width: 12, height: 1)
         host.renderFrame()

@@ -4,6 +4,8 @@ final class GeometryNode: LayoutBuiltNode {
     typealias Content = (GeometryProxy, _ViewResolver) -> Void
 
     private var content: Content
+    /// What the content built at the last layout: where preferences set inside are read.
+    private var built: Element = .empty
 
     init(
         host: ViewHost, parent: ViewNode?, content: @escaping Content, label: IdentityLabel?,
@@ -22,6 +24,10 @@ final class GeometryNode: LayoutBuiltNode {
 
     override func isFlexible(_ axis: Axis) -> Bool { true }
 
+    override func collectPreferences(_ key: ObjectIdentifier, into values: inout [Any]) {
+        built.collectPreferences(key, into: &values)
+    }
+
     /// Builds the content for `rect` (reported as a run of the reader) and places it at the
     /// top-leading corner, offered all of `rect`.
     override func placeContent(in rect: CellRect, into steps: inout [PaintStep]) {
@@ -33,6 +39,7 @@ final class GeometryNode: LayoutBuiltNode {
                 frame: host.frameNumber, viewType: viewType, identity: identity, cause: cause,
                 duration: .now - start),
             of: self)
+        built = element
         let size = element.measure(rect.size)
         let frame = CellRect(x: rect.x, y: rect.y, width: size.width, height: size.height)
         element.place(in: frame, proposal: rect.size, style: style, into: &steps)

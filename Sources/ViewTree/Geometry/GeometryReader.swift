@@ -20,19 +20,28 @@ public struct GeometryReader<Content: View>: PrimitiveView {
     }
 }
 
-/// The space a ``GeometryReader`` was given: its size, and where it is.
+/// The space a ``GeometryReader`` was given: its size, and where it is, in SwiftUI's types
+/// counted in cells.
 public struct GeometryProxy: Sendable {
     /// The reader's size in cells.
-    public let size: CellSize
+    let cells: CellSize
     /// The reader's frame on the screen.
     let globalFrame: CellRect
 
+    init(size: CellSize, globalFrame: CellRect) {
+        cells = size
+        self.globalFrame = globalFrame
+    }
+
+    /// The reader's size, in cells.
+    public var size: CGSize { CGSize(cells: cells) }
+
     /// The reader's frame in `space`: from its own top-leading corner (`.local`) or from the
     /// screen's (`.global`).
-    public func frame(in space: CoordinateSpace) -> CellRect {
+    public func frame(in space: CoordinateSpace) -> CGRect {
         switch space {
-        case .local: CellRect(x: 0, y: 0, width: size.width, height: size.height)
-        case .global: globalFrame
+        case .local: CGRect(x: 0, y: 0, width: cells.width, height: cells.height)
+        case .global: CGRect(x: globalFrame.x, y: globalFrame.y, width: globalFrame.width, height: globalFrame.height)
         }
     }
 }

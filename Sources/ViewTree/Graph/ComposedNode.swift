@@ -221,6 +221,9 @@ final class ComposedNode: ViewNode {
     override func isFlexible(_ axis: Axis) -> Bool { content.isFlexible(axis) }
     override var layoutPriority: Double { content.layoutPriority }
     override var zIndex: Double { content.zIndex }
+    override func collectPreferences(_ key: ObjectIdentifier, into values: inout [Any]) {
+        content.collectPreferences(key, into: &values)
+    }
     override func explicitGuideContent(_ key: AlignmentKey, _ proposal: CellSize) -> Int? {
         content.explicitGuide(key, proposal)
     }

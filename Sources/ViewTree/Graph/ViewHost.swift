@@ -16,7 +16,7 @@ public final class ViewHost {
     private let makeRoot: (ViewHost) -> ComposedNode
     private var frameEvents: [EvaluationEvent] = []
     /// The node of each event, to learn where it was drawn once the frame is laid out.
-    private var frameEventNodes: [ViewNode] = []
+    private(set) var frameEventNodes: [ViewNode] = []
     var needsFullRedraw = true
     private var subscribers: [(FrameReport) -> Void] = []
     /// Lifecycle actions queued during the frame, run once it is drawn.
@@ -24,6 +24,9 @@ public final class ViewHost {
     /// Values bodies hand up to a container (a navigation title), set before the frame is
     /// drawn; see ``handUp(_:)``.
     var handedUpActions: [() -> Void] = []
+    /// The nodes with `.onPreferenceChange`, and how many of this frame's runs they have seen.
+    var preferenceWatches: [PreferenceWatch] = []
+    var preferencesSeenEvents = 0
     /// Counts the passes of body runs: a node runs at most once per pass, and a frame has
     /// more than one pass only when values handed up changed what a container read.
     var evaluationRound = 0
@@ -151,9 +154,13 @@ public final class ViewHost {
             drawRegions(of: redraw)
         }
         // Bodies that run while they are laid out (a geometry reader's content, a list's
-        // rows) hand up their values then: what reads them runs and shows in this frame too.
+        // rows) hand up their values then, as do preferences: what reads them runs and shows
+        // in this frame too.
+        preferencesSeenEvents = 0
+        deliverPreferences()
         for _ in 0..<4 where !handedUpActions.isEmpty {
             drawRegions(of: evaluateChangesAndHandedUpValues())
+            deliverPreferences()
         }
         for index in frameEvents.indices {
             let node = frameEventNodes[index]

@@ -219,6 +219,9 @@ class ViewNode {
 
     func isFlexible(_ axis: Axis) -> Bool { false }
 
+    /// Appends the values views inside set for the preference `key`, in layout order.
+    func collectPreferences(_ key: ObjectIdentifier, into values: inout [Any]) {}
+
     /// The guide's value set inside the node's content, if any.
     func explicitGuideContent(_ key: AlignmentKey, _ proposal: CellSize) -> Int? { nil }
 

@@ -46,6 +46,8 @@ indirect enum Element {
     case clipping(Element)
     /// An element that sets the value of an alignment guide: `.alignmentGuide(_:computeValue:)`.
     case guided(ExplicitGuide, Element)
+    /// An element that hands a preference value up: `.preference(key:value:)`.
+    case preference(PreferenceValue, Element)
     case node(ViewNode)
 
     /// The node whose body holds an element (a sheet's presenter, a moved view's owner), held
@@ -87,7 +89,7 @@ extension Element {
         switch self {
         case .prioritized(let priority, _): priority
         case .styled(_, let content), .zIndexed(_, let content), .clipping(let content),
-            .shifted(_, _, let content, _), .guided(_, let content):
+            .shifted(_, _, let content, _), .guided(_, let content), .preference(_, let content):
             content.layoutPriority
         case .node(let node): node.layoutPriority
         default: 0
@@ -100,7 +102,7 @@ extension Element {
         switch self {
         case .zIndexed(let index, _): index
         case .styled(_, let content), .prioritized(_, let content), .clipping(let content),
-            .shifted(_, _, let content, _), .guided(_, let content):
+            .shifted(_, _, let content, _), .guided(_, let content), .preference(_, let content):
             content.zIndex
         case .node(let node): node.zIndex
         default: 0
@@ -127,7 +129,7 @@ extension Element {
         case .gridRow(let alignment, let cells):
             Element.rowStack(alignment, cells).isFlexible(axis)
         case .prioritized(_, let content), .zIndexed(_, let content), .clipping(let content),
-            .shifted(_, _, let content, _), .guided(_, let content):
+            .shifted(_, _, let content, _), .guided(_, let content), .preference(_, let content):
             content.isFlexible(axis)
         case .node(let node):
             node.isFlexible(axis)
@@ -172,7 +174,7 @@ extension Element {
             let inner = content.measure(proposal.ideal(horizontal: horizontal, vertical: vertical))
             return CellSize(width: min(inner.width, proposal.width), height: min(inner.height, proposal.height))
         case .prioritized(_, let content), .zIndexed(_, let content), .clipping(let content),
-            .shifted(_, _, let content, _), .guided(_, let content):
+            .shifted(_, _, let content, _), .guided(_, let content), .preference(_, let content):
             return content.measure(proposal)
         case .grid(let layout, let rows):
             return layout.arranged(rows, for: proposal).measure(proposal)

@@ -120,6 +120,8 @@ final class NodeLifecycle {
     var disappear: (() -> Void)?
     /// The value `onChange` last saw.
     var watchedValue: Any?
+    /// What `.onPreferenceChange` keeps.
+    var preferenceWatch: PreferenceWatch?
     /// The id the running task was started for.
     var taskID: TaskID?
     /// An `onReceive` subscription, once it has one.

@@ -34,4 +34,16 @@ extension View {
     {
         _DecoratedView(base: self, decoration: content(), alignment: alignment, isBelow: true)
     }
+
+    /// Draws `overlay` over this view (SwiftUI's older spelling of
+    /// ``overlay(alignment:content:)``).
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> _DecoratedView<Self, V> {
+        _DecoratedView(base: self, decoration: overlay, alignment: alignment, isBelow: false)
+    }
+
+    /// Draws `background` under this view (SwiftUI's older spelling of
+    /// ``background(alignment:content:)``).
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> _DecoratedView<Self, V> {
+        _DecoratedView(base: self, decoration: background, alignment: alignment, isBelow: true)
+    }
 }

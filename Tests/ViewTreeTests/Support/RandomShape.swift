@@ -48,6 +48,8 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
     case offset(flag: Int, clipped: Bool, RandomShape)
     /// A view whose centre guide a flag moves to its leading or trailing edge.
     case guided(flag: Int, RandomShape)
+    /// A view showing the letters of the names inside (a preference).
+    case letters(RandomShape)
 
     static func random(depth: Int, using random: inout SeededRandom) -> RandomShape {
         func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
@@ -61,7 +63,8 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
                 return .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
             }
         }
-        switch Int.random(in: 0..<24, using: &random) {
+        switch Int.random(in: 0..<25, using: &random) {
+        case 24: return .letters(child())
         case 23: return .guided(flag: Int.random(in: 0..<ShapeModels.flagCount, using: &random), child())
         case 22:
             let flag = Int.random(in: 0..<ShapeModels.flagCount, using: &random)
@@ -120,6 +123,7 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
         case .grid(let a, let b, let c, let name): "Grid[\(a) \(b) / \(c) T\(name)]"
         case .offset(let flag, let clipped, let child): "Off\(flag)\(clipped ? "c" : "")(\(child))"
         case .guided(let flag, let child): "Guide\(flag)(\(child))"
+        case .letters(let child): "Letters(\(child))"
         }
     }
 }
@@ -132,7 +136,10 @@ struct ShapeView: View {
     var body: some View {
         switch shape {
         case .text(let name):
-            Text(models.names[name].value)
+            let text = models.names[name].value
+            Text(text).preference(key: ShapeLetters.self, value: text.count)
+        case .letters(let child):
+            LetterCount { ShapeView(shape: child, models: models) }
         case .inline(let a, let b):
             HStack(spacing: 1) {
                 Text(models.names[a].value).bold()
@@ -220,7 +227,7 @@ struct ShapeView: View {
         case .geometry(let child):
             GeometryReader { proxy in
                 VStack {
-                    Text("\(proxy.size.width)x\(proxy.size.height)")
+                    Text("\(Int(proxy.size.width))x\(Int(proxy.size.height))")
                     ShapeView(shape: child, models: models)
                 }
             }

@@ -67,3 +67,24 @@ final class ShapeModels {
     var items: [TodoItem]
     init(items: [TodoItem]) { self.items = items }
 }
+
+/// The letters of the names a random shape shows, handed up as a preference.
+struct ShapeLetters: PreferenceKey {
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
+/// A view that shows how many letters the names inside it have, read by
+/// `.onPreferenceChange` into its state.
+struct LetterCount<Content: View>: View {
+    @ViewBuilder let content: Content
+    @State private var letters = 0
+
+    var body: some View {
+        VStack {
+            Text("\(letters) letters")
+            content
+        }
+        .onPreferenceChange(ShapeLetters.self) { letters = $0 }
+    }
+}
