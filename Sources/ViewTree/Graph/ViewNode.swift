@@ -58,6 +58,8 @@ class ViewNode {
 
     /// Its place among the siblings of its type and label, from 1 (see ``identity``).
     var ordinal = 1
+    /// The explicit id (`.id(_:)`, a `ForEach` element's) it was made for, if any.
+    var explicitID: AnyHashable?
 
     /// Readable identity, e.g. `TodoItemView#aaa`: the view type and the current label of
     /// the nearest explicit id; siblings that share both are told apart by their number,

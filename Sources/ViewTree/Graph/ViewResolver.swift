@@ -163,7 +163,15 @@ public final class _ViewResolver {
 
     /// Numbers a new node among the live siblings of its type and label, so that each has an
     /// identity of its own: the second of three `Button`s is `Button[2]`, not another `Button`.
+    /// (It also gives the node the explicit id it is made for, which a scroll request finds
+    /// it by.)
     private func numberAmongSiblings(_ node: ViewNode) {
+        for component in path.reversed() {
+            if case .id(let id) = component {
+                node.explicitID = id
+                break
+            }
+        }
         let label = node.label?.original
         var highest = 0
         for sibling in [children.values, previous.values].joined()

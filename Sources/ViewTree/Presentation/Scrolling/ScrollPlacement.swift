@@ -1,0 +1,96 @@
+@MainActor
+extension Element {
+    /// The longest content a scroll view lays out along an axis it scrolls.
+    static let scrollLimit = 10_000
+
+    /// Places scrolled content: laid out at its own length along the axes the scroll view
+    /// scrolls (the window's across the others), shifted by the position, clipped to `rect`.
+    /// A scroll request, then a focused view inside that falls out of the window, move the
+    /// window to show it.
+    static func placeScrolled(
+        _ content: Element, position: ScrollPosition, in rect: CellRect, style: CellStyle,
+        into steps: inout [PaintStep]
+    ) {
+        // Content that fills what it is offered (a Spacer, a frame to infinity) gets the
+        // window, not the limit: it has nothing to scroll.
+        let scrollsAcross = position.axes.contains(.horizontal) && !content.isFlexible(.horizontal)
+        let scrollsDown = position.axes.contains(.vertical) && !content.isFlexible(.vertical)
+        let offer = CellSize(
+            width: scrollsAcross ? Self.scrollLimit : rect.width, height: scrollsDown ? Self.scrollLimit : rect.height)
+        let size = content.measure(offer)
+        // Hidden (under a sheet, or a pushed view): the nodes learn they show nowhere, the
+        // position stays for when the window is back.
+        guard !rect.isEmpty else {
+            var nowhere: [PaintStep] = []
+            return content.place(in: rect, proposal: .zero, style: style, into: &nowhere)
+        }
+        position.window = rect.size
+        position.maxOffset = CellSize(
+            width: max(0, size.width - rect.width), height: max(0, size.height - rect.height))
+        var offset = position.kept(position.shown)
+        var inside: [PaintStep] = []
+        func place(at offset: CellSize) {
+            inside = []
+            let shifted = CellRect(
+                x: rect.x - offset.width, y: rect.y - offset.height, width: size.width, height: size.height)
+            content.place(in: shifted, proposal: offer, style: style, into: &inside)
+        }
+        place(at: offset)
+        var target = offset
+        if let request = position.request, let owner = position.owner {
+            position.request = nil
+            if let frame = owner.host.frameOfNode(withID: request.id, inside: owner) {
+                target = position.offset(showing: frame, in: rect, from: target, anchor: request.anchor)
+            }
+        }
+        if let owner = position.owner, let focused = owner.host.focusedNode, focused.isDescendant(of: owner),
+            !focused.frame.isEmpty
+        {
+            // The frame as the request's move would put it.
+            var frame = focused.frame
+            frame.x -= target.width - offset.width
+            frame.y -= target.height - offset.height
+            target = position.offset(showing: frame, in: rect, from: target, anchor: nil)
+        }
+        if target != offset {
+            offset = target
+            place(at: offset)
+        }
+        position.shown = offset
+        steps.append(.window(rect, inside))
+    }
+}
+
+extension ScrollPosition {
+    /// `offset` kept to the content.
+    func kept(_ offset: CellSize) -> CellSize {
+        CellSize(
+            width: min(max(0, offset.width), maxOffset.width), height: min(max(0, offset.height), maxOffset.height))
+    }
+
+    /// The offset that shows `frame` (where it is drawn at `offset`) in the window `rect`:
+    /// with an anchor, its anchor point on the window's; without, the least move that shows
+    /// it (its start, where it is longer than the window).
+    func offset(showing frame: CellRect, in rect: CellRect, from offset: CellSize, anchor: UnitPoint?) -> CellSize {
+        func axis(_ start: Int, _ length: Int, _ windowStart: Int, _ window: Int, _ current: Int, _ unit: Double?)
+            -> Int
+        {
+            let inContent = start - windowStart + current
+            if let unit {
+                return inContent + Int((Double(length) * unit).rounded(.down))
+                    - Int((Double(window) * unit).rounded(.down))
+            }
+            if start < windowStart { return inContent }
+            if start + min(length, window) > windowStart + window { return inContent + min(length, window) - window }
+            return current
+        }
+        return kept(
+            CellSize(
+                width: axes.contains(.horizontal)
+                    ? axis(frame.x, frame.width, rect.x, rect.width, offset.width, anchor.map { Double($0.x) })
+                    : offset.width,
+                height: axes.contains(.vertical)
+                    ? axis(frame.y, frame.height, rect.y, rect.height, offset.height, anchor.map { Double($0.y) })
+                    : offset.height))
+    }
+}
