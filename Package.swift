@@ -40,7 +40,7 @@ let package = Package(
         .target(
             name: "ViewTree",
             dependencies: [
-                "TrackingCore", "CellGrid", "Terminal", "CEvaluationContext",
+                "TrackingCore", "TrackingMacros", "CellGrid", "Terminal", "CEvaluationContext",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]),
         // Linked by name (module.modulemap) rather than through pkg-config, whose

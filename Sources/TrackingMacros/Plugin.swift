@@ -1,7 +1,8 @@
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
-/// The compiler plugin that provides `@Trackable`, `@TrackableState`, their property macros and `@TrackingIgnored`.
+/// The compiler plugin that provides `@Trackable`, `@TrackableState`, their property macros,
+/// `@TrackingIgnored`, and ViewTree's `@Entry`.
 @main
 struct TrackingMacrosPlugin: CompilerPlugin {
     let providingMacros: [Macro.Type] = [
@@ -10,5 +11,6 @@ struct TrackingMacrosPlugin: CompilerPlugin {
         TrackableStateMacro.self,
         TrackedStatePropertyMacro.self,
         TrackingIgnoredMacro.self,
+        EntryMacro.self,
     ]
 }

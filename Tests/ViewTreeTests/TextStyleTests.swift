@@ -33,6 +33,19 @@ import Testing
         #expect(shown.buffer.lines[0] == "Title")
     }
 
+    @Test func monospacedDigitsAreDrawnAsTheyAre() {
+        // Every cell is one width: SwiftUI's fixed-width digits need nothing more, and the
+        // timer-style row keeps its width as its digits change.
+        let lines = host(12, 3) {
+            VStack(alignment: .trailing) {
+                Text("1:11").monospacedDigit()
+                Text("8:88").font(.body.monospacedDigit())
+                Text("code").monospaced()
+            }
+        }
+        #expect(lines.buffer.lines == ["1:11", "8:88", "code"])
+    }
+
     @Test func italicAndStrikethroughReachTheCells() {
         let shown = host(12, 2) {
             VStack(alignment: .leading) {

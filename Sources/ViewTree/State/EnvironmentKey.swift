@@ -6,3 +6,10 @@ public protocol EnvironmentKey {
     associatedtype Value
     static var defaultValue: Value { get }
 }
+
+/// Declares an environment value in an extension of ``EnvironmentValues``, as SwiftUI's
+/// `@Entry` does: `@Entry var accent: Color = .blue` makes the key and the accessors, so
+/// views read it with `@Environment(\.accent)` and set it with `.environment(\.accent, .red)`.
+@attached(accessor, names: named(get), named(set))
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "TrackingMacros", type: "EntryMacro")

@@ -142,6 +142,12 @@ public struct Font: Hashable, Sendable {
         weight(.bold)
     }
 
+    /// This font with digits of one width: a terminal's already are.
+    public func monospacedDigit() -> Font { self }
+
+    /// This font in a fixed-width face: a terminal's only face is one.
+    public func monospaced() -> Font { self }
+
     /// This font, italic.
     public func italic() -> Font {
         var font = self

@@ -28,6 +28,13 @@ extension View {
         return ModifiedContent(content: self, modifier: .style(change))
     }
 
+    /// Digits of one width: every character of a terminal is one or two cells wide already,
+    /// so text is drawn as it is.
+    public func monospacedDigit() -> Self { self }
+
+    /// A fixed-width face: a terminal has only that one, so text is drawn as it is.
+    public func monospaced(_ isActive: Bool = true) -> Self { self }
+
     /// Hides the content: it keeps its place, draws nothing and takes no focus or clicks.
     public func hidden() -> ModifiedContent<Self> {
         ModifiedContent(content: self, modifier: .style(StyleChange(isHidden: true)))
