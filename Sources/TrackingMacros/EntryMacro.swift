@@ -6,6 +6,7 @@ import SwiftSyntaxMacros
 /// a private key type whose default is `value` (nil for an optional without one) and gives
 /// the property accessors that read and write the environment through it.
 public struct EntryMacro: AccessorMacro, PeerMacro {
+    /// The getter and setter, through the key.
     public static func expansion(
         of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
@@ -17,6 +18,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         ]
     }
 
+    /// The key type, beside the property.
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
