@@ -1,6 +1,7 @@
 #!/bin/sh
 # Makes sure the system packages the build and the tests use are installed: the ncursesw
-# headers (libncurses-dev) and tmux (end-to-end tests). As root it installs what is missing;
+# headers (libncurses-dev), and for the end-to-end tests tmux and the 24-bit color terminfo
+# entries (ncurses-term's xterm-direct). As root it installs what is missing;
 # otherwise it prints the one command to run and fails.
 set -eu
 
@@ -8,6 +9,7 @@ missing=""
 [ -f /usr/include/ncursesw/ncurses.h ] || missing="$missing libncurses-dev"
 if [ "${1:-}" = "--with-tmux" ]; then
     command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
+    infocmp xterm-direct >/dev/null 2>&1 || missing="$missing ncurses-term"
 fi
 [ -z "$missing" ] && exit 0
 

@@ -38,13 +38,34 @@ extension TerminalColor {
         return .indexed(UInt8(useGrey ? 232 + grey : cubeIndex))
     }
 
-    /// The color on a terminal of 16 colors: a named one as it is, an indexed one as the
-    /// named one nearest it.
+    /// The color on a terminal of 256 colors: red, green and blue as the nearest entry, the
+    /// others as they are.
+    public var paletteColor: TerminalColor {
+        guard case .rgb(let red, let green, let blue) = self else { return self }
+        return Self.nearestIndexed(red: Double(red), green: Double(green), blue: Double(blue))
+    }
+
+    /// The color on a terminal of 16 colors: a named one as it is, an indexed one (or red,
+    /// green and blue) as the named one nearest it.
     public var sixteenColor: TerminalColor {
+        if case .rgb = self { return paletteColor.sixteenColor }
         guard case .indexed(let index) = self else { return self }
         if index < 16 { return Self.sixteen[Int(index)].0 }
         let (red, green, blue) = Self.rgb(of: Int(index))
         return Self.nearestNamed(red: red, green: green, blue: blue)
+    }
+
+    /// The color as red, green and blue: its own, or xterm's default for a named or palette
+    /// one (what a terminal of 24-bit color is given for a bright color it cannot name).
+    public var rgbValue: (red: Int, green: Int, blue: Int) {
+        let value: (Double, Double, Double)
+        switch self {
+        case .rgb(let red, let green, let blue): return (Int(red), Int(green), Int(blue))
+        case .indexed(let index): value = Self.rgb(of: Int(index))
+        case .default: value = (0, 0, 0)
+        default: value = Self.sixteen.first { $0.0 == self }?.1 ?? (0, 0, 0)
+        }
+        return (Int(value.0), Int(value.1), Int(value.2))
     }
 
     /// xterm's red, green and blue for palette entry `index` (0 to 255).

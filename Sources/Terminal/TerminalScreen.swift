@@ -23,7 +23,7 @@ public final class TerminalScreen: TerminalBackend {
     }
 
     /// Starts the terminal: raw keys, keypad, a 25 ms Escape delay, no cursor, colors (unless
-    /// `NO_COLOR` is set), and with `mouse` clicks and the wheel as keys (the terminal's own
+    /// `NO_COLOR` is set; 24-bit where COLORTERM says so and terminfo has the entry), and with `mouse` clicks and the wheel as keys (the terminal's own
     /// text selection then needs Shift). Throws when standard input or output is not a
     /// terminal or TERM is unusable; then nothing on the terminal has changed.
     public static func open(mouse: Bool = false) throws(TerminalError) -> TerminalScreen {
@@ -35,7 +35,13 @@ public final class TerminalScreen: TerminalBackend {
         POSIX.useEnvironmentLocale()
         // newterm, not initscr: initscr exits the process for an unknown TERM.
         guard let (output, input) = POSIX.terminalStreams() else { throw .notATerminal(stream: "standard output") }
-        guard newterm(nil, output, input) != nil else { throw .unusableTerminal(term: term) }
+        let wantsColor = POSIX.environment("NO_COLOR").map(\.isEmpty) ?? true
+        let direct = wantsColor ? DirectColorType.candidate(term: term, colorTerm: POSIX.environment("COLORTERM")) : nil
+        if let direct, newterm(direct, output, input) != nil {
+            // Opened with 24-bit color.
+        } else {
+            guard newterm(nil, output, input) != nil else { throw .unusableTerminal(term: term) }
+        }
         raw()
         noecho()
         nonl()
@@ -46,7 +52,7 @@ public final class TerminalScreen: TerminalBackend {
         curs_set(0)
         leaveok(cncurses_stdscr(), true)
         var colors = false
-        if POSIX.environment("NO_COLOR").map(\.isEmpty) ?? true, has_colors() {
+        if wantsColor, has_colors() {
             start_color()
             use_default_colors()
             colors = true

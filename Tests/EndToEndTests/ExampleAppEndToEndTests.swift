@@ -59,7 +59,14 @@ import TmuxDriver
         #expect(palette.contains("42"), "the up tiles' green")
         let eight = try coloured("env -u NO_COLOR", term: "xterm")
         #expect(!eight.contains("48;5;208") && eight.contains("43"), "orange is yellow on 8 colours")
+        // COLORTERM says 24-bit: opened as xterm-direct (installed with ncurses-term), the
+        // orange (1, 0.6, 0) is sent as it is.
+        let direct = try coloured("env -u NO_COLOR COLORTERM=truecolor", term: "xterm-256color")
+        #expect(direct.contains("48;2;255;153;0"), "the slow tile's orange in 24-bit colour")
+        #expect(direct.contains("42"), "named colours stay the theme's")
         let none = try coloured("NO_COLOR=1", term: "xterm-256color")
         #expect(!none.contains("48;5") && !none.contains("[42") && !none.contains(";42"), "no colour with NO_COLOR")
+        let noneDirect = try coloured("NO_COLOR=1 COLORTERM=truecolor", term: "xterm-256color")
+        #expect(!noneDirect.contains("48;2") && !noneDirect.contains("[42"), "NO_COLOR wins over COLORTERM")
     }
 }

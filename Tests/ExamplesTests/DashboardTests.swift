@@ -41,7 +41,7 @@ import ViewTree
             ])
         // Each tile is its state's colour, padding included.
         #expect(screen[13, 2].style.background == .green)
-        #expect(screen[26, 4].style.background == .indexed(208))
+        #expect(screen[26, 4].style.background == .rgb(255, 153, 0))
         #expect(screen[37, 8].style.background == .red)
         #expect(screen[0, 1].style.foreground == .green && screen[39, 1].style.foreground == .red)
     }
@@ -57,6 +57,6 @@ import ViewTree
         #expect(fleet.services[1].health == .slow)
         #expect(frame?.evaluatedNodes.sorted() == ["SummaryView", "TileView#web"])
         #expect(program.host.buffer.lines[1] == "3 up            2 slow            1 down")
-        #expect(program.host.buffer[13, 3].style.background == .indexed(208))
+        #expect(program.host.buffer[13, 3].style.background == .rgb(255, 153, 0))
     }
 }

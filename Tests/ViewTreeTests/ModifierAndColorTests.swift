@@ -100,18 +100,21 @@ import TrackingCore
         #expect(host.buffer[7, 0].style.background == .default)
         #expect(host.buffer[0, 1].style.background == .blue && host.buffer[6, 1].style.background == .blue)
         #expect(host.buffer[0, 2].style.foreground == .green)
-        // Orange is the 256-colour palette's 208 (255, 135, 0); with 16 colours, yellow.
-        #expect(host.buffer[0, 3].style.background == .indexed(208))
-        #expect(TerminalColor.indexed(208).sixteenColor == .yellow)
+        // Orange is kept as it is for a terminal of 24-bit colour; with 256 colours it is the
+        // palette's 208 (255, 135, 0); with 16, yellow.
+        #expect(host.buffer[0, 3].style.background == .rgb(255, 128, 0))
+        #expect(TerminalColor.rgb(255, 128, 0).paletteColor == .indexed(208))
+        #expect(TerminalColor.rgb(255, 128, 0).sixteenColor == .yellow)
     }
 
     @Test func anRGBColourIsThePalettesNearestEntryCubeOrGrey() {
         // xterm's 256 colours: 16 + 36r + 6g + b over the levels 0, 95, 135, 175, 215, 255;
         // greys 8 + 10k from 232.
-        #expect(Color(red: 1, green: 0, blue: 0).terminalColor == .indexed(196))
-        #expect(Color(red: 0, green: 0.37, blue: 1).terminalColor == .indexed(27))
-        #expect(Color(red: 0.5, green: 0.5, blue: 0.5).terminalColor == .indexed(244))
-        #expect(Color(red: 0, green: 0, blue: 0).terminalColor == .indexed(16))
+        #expect(Color(red: 1, green: 0, blue: 0).terminalColor.paletteColor == .indexed(196))
+        #expect(Color(red: 0, green: 0.37, blue: 1).terminalColor.paletteColor == .indexed(27))
+        #expect(Color(red: 0.5, green: 0.5, blue: 0.5).terminalColor.paletteColor == .indexed(244))
+        #expect(Color(red: 0, green: 0, blue: 0).terminalColor.paletteColor == .indexed(16))
+        #expect(Color(red: 0, green: 0.37, blue: 1).terminalColor == .rgb(0, 94, 255))
         // On 16 colours: the nearest named one; the first 16 entries are the named ones.
         #expect(TerminalColor.indexed(196).sixteenColor == .brightRed)
         #expect(TerminalColor.indexed(244).sixteenColor == .brightBlack)

@@ -5,9 +5,9 @@
 /// Named colours are the terminal's 16, drawn as its theme says: the colours that share a
 /// terminal colour's name are that colour, SwiftUI's other named colours map to the nearest
 /// (`.orange` and `.brown` to yellow, `.purple` to magenta, `.indigo` to bright blue).
-/// `Color(red:green:blue:)` is the nearest of the 256-colour palette, shown as such where the
-/// terminal has 256 colours and as the nearest of the 16 elsewhere. `.primary` is the terminal's
-/// own text colour, `.secondary` its dim grey.
+/// `Color(red:green:blue:)` is drawn as it is where the terminal has 24-bit colour, as the
+/// nearest of the 256-colour palette where it has 256 colours, and as the nearest of the 16
+/// elsewhere. `.primary` is the terminal's own text colour, `.secondary` its dim grey.
 public struct Color: Hashable, Sendable {
     /// The terminal colour it is drawn in.
     public let terminalColor: TerminalColor
@@ -17,11 +17,11 @@ public struct Color: Hashable, Sendable {
         self.terminalColor = terminalColor
     }
 
-    /// The entry of the terminal's 256-colour palette nearest to the given red, green and blue
-    /// (0 to 1 each); a terminal of 16 colours shows the nearest of those. The opacity is not
-    /// shown.
+    /// The colour of the given red, green and blue (0 to 1 each): as it is on a terminal of
+    /// 24-bit colour, else the nearest the terminal has. The opacity is not shown.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        terminalColor = .nearestIndexed(red: red * 255, green: green * 255, blue: blue * 255)
+        func channel(_ value: Double) -> UInt8 { UInt8((min(1, max(0, value)) * 255).rounded()) }
+        terminalColor = .rgb(channel(red), channel(green), channel(blue))
     }
 
     /// The terminal's own text colour.
