@@ -122,6 +122,21 @@ import TrackingCore
         #expect(TerminalColor.green.sixteenColor == .green)
     }
 
+    @Test func semanticColoursAreTheTerminalsOwn() {
+        // SwiftUI's .primary is the text colour, .secondary a dimmer one, .accentColor the
+        // controls' accent: the terminal's default, its grey and its blue.
+        let host = Sample.host(10, 3) {
+            VStack(alignment: .leading) {
+                Text("primary").foregroundStyle(Color.primary)
+                Text("secondary").foregroundStyle(.secondary)
+                Text("accent").foregroundStyle(Color.accentColor)
+            }
+        }
+        #expect(host.buffer[0, 0].style.foreground == .default)
+        #expect(host.buffer[0, 1].style.foreground == .brightBlack)
+        #expect(host.buffer[0, 2].style.foreground == .blue)
+    }
+
     @Test func aColorTakesAllTheSpaceOffered() {
         let host = ViewHost(
             VStack {
