@@ -12,12 +12,8 @@ import TrackingMacros
         _ source: String, expandsTo expected: String, diagnostics: [DiagnosticSpec] = [],
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        assertMacroExpansion(
-            source, expandedSource: expected, diagnostics: diagnostics, macroSpecs: macros,
-            indentationWidth: .spaces(4)
-        ) { failure in
-            Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
-        }
+        expectExpansion(
+            source, expandsTo: expected, diagnostics: diagnostics, macros: macros, sourceLocation: sourceLocation)
     }
 
     @Test func aTypedValueGetsAKeyWithAComputedDefault() {

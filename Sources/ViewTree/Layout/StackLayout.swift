@@ -77,12 +77,14 @@ struct StackLayout {
             switch axis {
             case .vertical:
                 let x =
-                    rect.x + (aligned?[index] ?? horizontalAlignment.builtIn!.offset(of: child.width, in: rect.width))
+                    rect.x
+                    + (aligned?[index] ?? horizontalAlignment.guide.builtIn!.offset(of: child.width, in: rect.width))
                 frames.append(CellRect(x: x, y: rect.y + offset, width: child.width, height: child.height))
                 offset += child.height + spacing
             case .horizontal:
                 let y =
-                    rect.y + (aligned?[index] ?? verticalAlignment.builtIn!.offset(of: child.height, in: rect.height))
+                    rect.y
+                    + (aligned?[index] ?? verticalAlignment.guide.builtIn!.offset(of: child.height, in: rect.height))
                 frames.append(CellRect(x: rect.x + offset, y: y, width: child.width, height: child.height))
                 offset += child.width + spacing
             }
@@ -94,7 +96,8 @@ struct StackLayout {
     /// a child that sets the built-in one): each child's guide on one line, the stack as wide
     /// as they reach on both sides. Nil when the sizes alone decide.
     private func crossPositions(_ children: [Element], _ placements: [Placement]) -> (positions: [Int], length: Int)? {
-        let key = axis == .vertical ? horizontalAlignment.key : verticalAlignment.key
+        let guide = axis == .vertical ? horizontalAlignment.guide : verticalAlignment.guide
+        let key = guide.key
         if !key.isBuiltIn && !ExplicitGuide.inUse { return nil }
         if key.isBuiltIn {
             guard ExplicitGuide.inUse else { return nil }
@@ -107,10 +110,7 @@ struct StackLayout {
         var values: [Int] = []
         for index in children.indices {
             let (size, proposal) = (placements[index].size, placements[index].proposal)
-            values.append(
-                axis == .vertical
-                    ? horizontalAlignment.value(of: children[index], size: size, offered: proposal)
-                    : verticalAlignment.value(of: children[index], size: size, offered: proposal))
+            values.append(guide.value(of: children[index], size: size, offered: proposal))
         }
         let line = values.max() ?? 0
         var length = 0

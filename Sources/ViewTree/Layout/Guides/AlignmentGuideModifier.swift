@@ -12,7 +12,7 @@ extension View {
     public func alignmentGuide(
         _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
     ) -> AlignmentGuideContent<Self> {
-        AlignmentGuideContent(content: self, guide: ExplicitGuide(key: g.key, compute: computeValue))
+        AlignmentGuideContent(content: self, guide: ExplicitGuide(key: g.guide.key, compute: computeValue))
     }
 
     /// Sets where the guide `g` lies in this view, from its dimensions (see
@@ -20,7 +20,7 @@ extension View {
     public func alignmentGuide(
         _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
     ) -> AlignmentGuideContent<Self> {
-        AlignmentGuideContent(content: self, guide: ExplicitGuide(key: g.key, compute: computeValue))
+        AlignmentGuideContent(content: self, guide: ExplicitGuide(key: g.guide.key, compute: computeValue))
     }
 }
 

@@ -55,19 +55,15 @@ enum BuiltInGuide: Sendable {
     }
 }
 
-/// A guide lining views up along the width: where a narrower child sits in a column.
-public struct HorizontalAlignment: Equatable, Sendable {
+/// What an alignment is, along either axis: its guide's key, whether it is one of the
+/// built-in ones, and its default value.
+struct Guide: Sendable {
     let key: AlignmentKey
     let builtIn: BuiltInGuide?
     private let defaultValue: @Sendable (ViewDimensions) -> CGFloat
 
-    /// The alignment whose guide `id` names.
-    public init(_ id: any AlignmentID.Type) {
-        self.init(id, builtIn: nil)
-    }
-
-    private init(_ id: any AlignmentID.Type, builtIn: BuiltInGuide?) {
-        key = AlignmentKey(id, axis: .horizontal, isBuiltIn: builtIn != nil)
+    init(_ id: any AlignmentID.Type, axis: Axis, builtIn: BuiltInGuide?) {
+        key = AlignmentKey(id, axis: axis, isBuiltIn: builtIn != nil)
         self.builtIn = builtIn
         defaultValue = { id.defaultValue(in: $0) }
     }
@@ -75,6 +71,20 @@ public struct HorizontalAlignment: Equatable, Sendable {
     /// The guide's value in `dimensions` where no view sets it.
     func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
         defaultValue(dimensions)
+    }
+}
+
+/// A guide lining views up along the width: where a narrower child sits in a column.
+public struct HorizontalAlignment: Equatable, Sendable {
+    let guide: Guide
+
+    /// The alignment whose guide `id` names.
+    public init(_ id: any AlignmentID.Type) {
+        guide = Guide(id, axis: .horizontal, builtIn: nil)
+    }
+
+    private init(_ id: any AlignmentID.Type, builtIn: BuiltInGuide) {
+        guide = Guide(id, axis: .horizontal, builtIn: builtIn)
     }
 
     /// The leading edge.
@@ -85,7 +95,7 @@ public struct HorizontalAlignment: Equatable, Sendable {
     public static let trailing = HorizontalAlignment(Trailing.self, builtIn: .end)
 
     /// Whether both are the same guide.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.guide.key == rhs.guide.key }
 
     private enum Leading: AlignmentID {
         static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
@@ -100,24 +110,15 @@ public struct HorizontalAlignment: Equatable, Sendable {
 
 /// A guide lining views up along the height: where a shorter child sits in a row.
 public struct VerticalAlignment: Equatable, Sendable {
-    let key: AlignmentKey
-    let builtIn: BuiltInGuide?
-    private let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+    let guide: Guide
 
     /// The alignment whose guide `id` names.
     public init(_ id: any AlignmentID.Type) {
-        self.init(id, builtIn: nil)
+        guide = Guide(id, axis: .vertical, builtIn: nil)
     }
 
-    private init(_ id: any AlignmentID.Type, builtIn: BuiltInGuide?) {
-        key = AlignmentKey(id, axis: .vertical, isBuiltIn: builtIn != nil)
-        self.builtIn = builtIn
-        defaultValue = { id.defaultValue(in: $0) }
-    }
-
-    /// The guide's value in `dimensions` where no view sets it.
-    func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
-        defaultValue(dimensions)
+    private init(_ id: any AlignmentID.Type, builtIn: BuiltInGuide) {
+        guide = Guide(id, axis: .vertical, builtIn: builtIn)
     }
 
     /// The top edge.
@@ -133,7 +134,7 @@ public struct VerticalAlignment: Equatable, Sendable {
     public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self, builtIn: .end)
 
     /// Whether both are the same guide.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.guide.key == rhs.guide.key }
 
     private enum Top: AlignmentID {
         static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }

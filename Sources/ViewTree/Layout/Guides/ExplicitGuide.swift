@@ -41,8 +41,8 @@ extension Element {
             let outer = frame.size(around: size, offered: proposal)
             let position =
                 key.axis == .horizontal
-                ? frame.alignment.horizontal.position(of: content, size: size, offered: inner, in: outer)
-                : frame.alignment.vertical.position(of: content, size: size, offered: inner, in: outer)
+                ? frame.alignment.horizontal.guide.position(of: content, size: size, offered: inner, in: outer)
+                : frame.alignment.vertical.guide.position(of: content, size: size, offered: inner, in: outer)
             return value + position
         case .stack(let layout, let children):
             guard !key.isBuiltIn else { return nil }

@@ -8,47 +8,33 @@ extension Alignment {
     func frame(of child: Element, offered proposal: CellSize, in rect: CellRect) -> CellRect {
         let size = child.measure(proposal)
         return CellRect(
-            x: rect.x + horizontal.position(of: child, size: size, offered: proposal, in: rect.size),
-            y: rect.y + vertical.position(of: child, size: size, offered: proposal, in: rect.size),
+            x: rect.x + horizontal.guide.position(of: child, size: size, offered: proposal, in: rect.size),
+            y: rect.y + vertical.guide.position(of: child, size: size, offered: proposal, in: rect.size),
             width: size.width, height: size.height
         ).clipped(to: rect)
     }
 }
 
 @MainActor
-extension HorizontalAlignment {
-    /// How far in from the container's leading edge the child goes.
+extension Guide {
+    /// How far in from the container's start (leading edge or top) the child goes.
     func position(of child: Element, size: CellSize, offered proposal: CellSize, in container: CellSize) -> Int {
         let explicit = ExplicitGuide.inUse ? child.explicitGuide(key, proposal) : nil
-        if explicit == nil, let builtIn { return builtIn.offset(of: size.width, in: container.width) }
+        if explicit == nil, let builtIn { return builtIn.offset(of: length(size), in: length(container)) }
         let mine = explicit ?? value(of: child, size: size, offered: proposal)
-        let containers = builtIn?.value(in: container.width) ?? Int(defaultValue(in: ViewDimensions(container)))
+        let containers =
+            builtIn?.value(in: length(container)) ?? Int(defaultValue(in: ViewDimensions(container)).rounded(.down))
         return containers - mine
     }
 
     /// The child's guide: set inside it, or the default for its size.
     func value(of child: Element, size: CellSize, offered proposal: CellSize) -> Int {
         if ExplicitGuide.inUse, let explicit = child.explicitGuide(key, proposal) { return explicit }
-        if let builtIn { return builtIn.value(in: size.width) }
+        if let builtIn { return builtIn.value(in: length(size)) }
         return Int(defaultValue(in: ViewDimensions(size) { child.explicitGuide($0, proposal) }).rounded(.down))
     }
-}
 
-@MainActor
-extension VerticalAlignment {
-    /// How far down from the container's top the child goes.
-    func position(of child: Element, size: CellSize, offered proposal: CellSize, in container: CellSize) -> Int {
-        let explicit = ExplicitGuide.inUse ? child.explicitGuide(key, proposal) : nil
-        if explicit == nil, let builtIn { return builtIn.offset(of: size.height, in: container.height) }
-        let mine = explicit ?? value(of: child, size: size, offered: proposal)
-        let containers = builtIn?.value(in: container.height) ?? Int(defaultValue(in: ViewDimensions(container)))
-        return containers - mine
-    }
-
-    /// The child's guide: set inside it, or the default for its size.
-    func value(of child: Element, size: CellSize, offered proposal: CellSize) -> Int {
-        if ExplicitGuide.inUse, let explicit = child.explicitGuide(key, proposal) { return explicit }
-        if let builtIn { return builtIn.value(in: size.height) }
-        return Int(defaultValue(in: ViewDimensions(size) { child.explicitGuide($0, proposal) }).rounded(.down))
+    private func length(_ size: CellSize) -> Int {
+        key.axis == .horizontal ? size.width : size.height
     }
 }

@@ -16,21 +16,21 @@ public struct ViewDimensions {
 
     /// The guide's value: set by the view, or its default.
     public subscript(guide: HorizontalAlignment) -> CGFloat {
-        self[explicit: guide] ?? guide.defaultValue(in: self)
+        self[explicit: guide] ?? guide.guide.defaultValue(in: self)
     }
 
     /// The guide's value: set by the view, or its default.
     public subscript(guide: VerticalAlignment) -> CGFloat {
-        self[explicit: guide] ?? guide.defaultValue(in: self)
+        self[explicit: guide] ?? guide.guide.defaultValue(in: self)
     }
 
     /// The guide's value where the view sets it, else nil.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
-        explicit(guide.key).map { CGFloat($0) }
+        explicit(guide.guide.key).map { CGFloat($0) }
     }
 
     /// The guide's value where the view sets it, else nil.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
-        explicit(guide.key).map { CGFloat($0) }
+        explicit(guide.guide.key).map { CGFloat($0) }
     }
 }
