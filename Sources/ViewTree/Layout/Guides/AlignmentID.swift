@@ -60,17 +60,19 @@ enum BuiltInGuide: Sendable {
 struct Guide: Sendable {
     let key: AlignmentKey
     let builtIn: BuiltInGuide?
-    private let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+    /// A type, not a closure: stacks copy their alignments on every layout, and a closure
+    /// would be retained and released each time.
+    private let id: any AlignmentID.Type
 
     init(_ id: any AlignmentID.Type, axis: Axis, builtIn: BuiltInGuide?) {
         key = AlignmentKey(id, axis: axis, isBuiltIn: builtIn != nil)
         self.builtIn = builtIn
-        defaultValue = { id.defaultValue(in: $0) }
+        self.id = id
     }
 
     /// The guide's value in `dimensions` where no view sets it.
     func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
-        defaultValue(dimensions)
+        id.defaultValue(in: dimensions)
     }
 }
 
