@@ -38,19 +38,3 @@ public struct CellStyle: Hashable, Sendable {
         self.background = background
     }
 }
-
-/// A terminal color: the terminal's default, one of the 8 ANSI colors, normal or bright (the
-/// terminal's theme decides how they look), an entry of the 256-color palette, or red, green
-/// and blue for a terminal of 24-bit color.
-public enum TerminalColor: Hashable, Sendable {
-    case `default`
-    case black, red, green, yellow, blue, magenta, cyan, white
-    case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan,
-        brightWhite
-    /// Entry `index` of xterm's 256-color palette (16 to 231 a 6x6x6 cube, 232 to 255 greys);
-    /// a terminal of 16 colors shows the nearest of those (``sixteenColor``).
-    case indexed(UInt8)
-    /// Red, green and blue (0 to 255 each), drawn as they are where the terminal has 24-bit
-    /// color; elsewhere as the nearest palette entry (``paletteColor``) or named color.
-    case rgb(UInt8, UInt8, UInt8)
-}

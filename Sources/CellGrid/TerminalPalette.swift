@@ -41,15 +41,15 @@ extension TerminalColor {
     /// The color on a terminal of 256 colors: red, green and blue as the nearest entry, the
     /// others as they are.
     public var paletteColor: TerminalColor {
-        guard case .rgb(let red, let green, let blue) = self else { return self }
+        guard let (red, green, blue) = components else { return self }
         return Self.nearestIndexed(red: Double(red), green: Double(green), blue: Double(blue))
     }
 
     /// The color on a terminal of 16 colors: a named one as it is, an indexed one (or red,
     /// green and blue) as the named one nearest it.
     public var sixteenColor: TerminalColor {
-        if case .rgb = self { return paletteColor.sixteenColor }
-        guard case .indexed(let index) = self else { return self }
+        if components != nil { return paletteColor.sixteenColor }
+        guard let index = paletteIndex else { return self }
         if index < 16 { return Self.sixteen[Int(index)].0 }
         let (red, green, blue) = Self.rgb(of: Int(index))
         return Self.nearestNamed(red: red, green: green, blue: blue)
@@ -59,11 +59,14 @@ extension TerminalColor {
     /// one (what a terminal of 24-bit color is given for a bright color it cannot name).
     public var rgbValue: (red: Int, green: Int, blue: Int) {
         let value: (Double, Double, Double)
-        switch self {
-        case .rgb(let red, let green, let blue): return (Int(red), Int(green), Int(blue))
-        case .indexed(let index): value = Self.rgb(of: Int(index))
-        case .default: value = (0, 0, 0)
-        default: value = Self.sixteen.first { $0.0 == self }?.1 ?? (0, 0, 0)
+        if let (red, green, blue) = components {
+            return (Int(red), Int(green), Int(blue))
+        } else if let index = paletteIndex {
+            value = Self.rgb(of: Int(index))
+        } else if let number = namedNumber {
+            value = Self.sixteen[number].1
+        } else {
+            value = (0, 0, 0)
         }
         return (Int(value.0), Int(value.1), Int(value.2))
     }

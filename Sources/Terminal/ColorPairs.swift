@@ -42,51 +42,21 @@ struct ColorPairs {
 
     private func code(_ color: TerminalColor) -> Int32 {
         if directColors { return directCode(color) }
-        let base: Int32
-        let bright: Bool
-        switch color {
-        case .rgb: return code(paletteColors ? color.paletteColor : color.sixteenColor)
-        case .indexed(let index):
-            return paletteColors ? Int32(index) : code(color.sixteenColor)
-        case .default: return -1
-        case .black: (base, bright) = (0, false)
-        case .red: (base, bright) = (1, false)
-        case .green: (base, bright) = (2, false)
-        case .yellow: (base, bright) = (3, false)
-        case .blue: (base, bright) = (4, false)
-        case .magenta: (base, bright) = (5, false)
-        case .cyan: (base, bright) = (6, false)
-        case .white: (base, bright) = (7, false)
-        case .brightBlack: (base, bright) = (0, true)
-        case .brightRed: (base, bright) = (1, true)
-        case .brightGreen: (base, bright) = (2, true)
-        case .brightYellow: (base, bright) = (3, true)
-        case .brightBlue: (base, bright) = (4, true)
-        case .brightMagenta: (base, bright) = (5, true)
-        case .brightCyan: (base, bright) = (6, true)
-        case .brightWhite: (base, bright) = (7, true)
-        }
-        return bright && brightColors ? base + 8 : base
+        if color.components != nil { return code(paletteColors ? color.paletteColor : color.sixteenColor) }
+        if let index = color.paletteIndex { return paletteColors ? Int32(index) : code(color.sixteenColor) }
+        guard let number = color.namedNumber else { return -1 }
+        // Bright ones are 8 to 15 where the terminal has them, else their normal color.
+        return number >= 8 && !brightColors ? Int32(number - 8) : Int32(number)
     }
 
     /// A color for a terminal of 24-bit color, whose terminfo keeps only the 8 first values
     /// for named colors (xterm-direct's): those stay named, the rest are red, green and blue
     /// (a bright color as xterm's default for it).
     private func directCode(_ color: TerminalColor) -> Int32 {
-        switch color {
-        case .default: return -1
-        case .black: return 0
-        case .red: return 1
-        case .green: return 2
-        case .yellow: return 3
-        case .blue: return 4
-        case .magenta: return 5
-        case .cyan: return 6
-        case .white: return 7
-        default:
-            let (red, green, blue) = color.rgbValue
-            // Below 8 a value names a color: the darkest blues move up to the 8th.
-            return max(8, Int32(red << 16 | green << 8 | blue))
-        }
+        if color == .default { return -1 }
+        if let number = color.namedNumber, number < 8 { return Int32(number) }
+        let (red, green, blue) = color.rgbValue
+        // Below 8 a value names a color: the darkest blues move up to the 8th.
+        return max(8, Int32(red << 16 | green << 8 | blue))
     }
 }
