@@ -106,6 +106,39 @@ extension VerticalAlignment {
         #expect(lines == ["a b", "  c", ""])
     }
 
+    @Test func lastTextBaselineLinesUpLastRows() {
+        let lines = Sample.lines(12, 3) {
+            HStack(alignment: .lastTextBaseline) {
+                Text("a")
+                VStack {
+                    Text("b")
+                    Text("c")
+                }
+            }
+        }
+        #expect(lines == ["  b", "a c", ""])
+    }
+
+    @Test func anExplicitValueIsSeenInsideAndTheDefaultOtherwise() {
+        // ViewDimensions: `d[explicit: g]` is nil unless a view inside set `g`; `d[g]` falls
+        // back to the default (the trailing edge is the width).
+        var seen: [CGFloat?] = []
+        _ = Sample.lines(12, 2) {
+            VStack(alignment: .leading) {
+                Text("abc").alignmentGuide(.leading) { d in
+                    seen.append(d[explicit: .leading])
+                    seen.append(d[.trailing])
+                    return 0
+                }
+                Text("abcd").alignmentGuide(.leading) { _ in 1 }.alignmentGuide(.leading) { d in
+                    seen.append(d[explicit: .leading])
+                    return d[.leading]
+                }
+            }
+        }
+        #expect(seen.prefix(3) == [nil, 3, 1])
+    }
+
     @Trackable final class Indent {
         var cells = 2
     }

@@ -31,6 +31,14 @@ import TrackingCore
         #expect((0..<6).allSatisfy { x in (0..<2).allSatisfy { host.buffer[x, $0].style.background == .blue } })
     }
 
+    @Test func theOlderOverlayAndBackgroundSpellingsTakeAView() {
+        // SwiftUI's `overlay(_:alignment:)`: the view over this one, at the alignment.
+        let lines = Sample.lines(8, 1) {
+            Text("------").overlay(Text("ab"), alignment: .trailing)
+        }
+        #expect(lines == ["----ab"])
+    }
+
     @Test func aHigherZIndexIsDrawnOverTheLayersAfterIt() {
         // SwiftUI: zIndex orders a ZStack's drawing; equal ones keep their order.
         let lines = Sample.lines(8, 1) {

@@ -38,6 +38,17 @@ import TrackingCore
         #expect(lines == ["   cdb"])
     }
 
+    @Test func anOffsetBySizeMovesBothWays() {
+        let lines = Sample.lines(6, 3) {
+            VStack(alignment: .leading) {
+                Text("ab").offset(CGSize(width: 2, height: 1))
+                Text("")
+                Text("")
+            }
+        }
+        #expect(lines == ["", "  ab", ""])
+    }
+
     @Test func clippedCutsWhatMovedOutOfTheFrame() {
         let moved = Sample.lines(6, 1) { Text("abc").offset(x: 2).frame(width: 3, alignment: .leading) }
         let clipped = Sample.lines(6, 1) { Text("abc").offset(x: 2).frame(width: 3, alignment: .leading).clipped() }
