@@ -106,6 +106,21 @@ extension VerticalAlignment {
         #expect(lines == ["a b", "  c", ""])
     }
 
+    @Test func aGuidePlacesALayerInAZStackAndAnOverlay() {
+        let lines = Sample.lines(8, 2) {
+            VStack(alignment: .leading) {
+                ZStack(alignment: .leading) {
+                    Text("-----")
+                    Text("ab").alignmentGuide(.leading) { _ in -2 }
+                }
+                Text("-----").overlay(alignment: .trailing) {
+                    Text("c").alignmentGuide(HorizontalAlignment.trailing) { d in d[.trailing] + 1 }
+                }
+            }
+        }
+        #expect(lines == ["--ab-", "---c-"])
+    }
+
     @Test func lastTextBaselineLinesUpLastRows() {
         let lines = Sample.lines(12, 3) {
             HStack(alignment: .lastTextBaseline) {
