@@ -1,6 +1,6 @@
 /// A length limit in cells for `frame(maxWidth:maxHeight:)`: a number, or `.infinity` to
 /// take all the space offered.
-public struct CellExtent: Hashable, Sendable, ExpressibleByIntegerLiteral {
+struct CellExtent: Hashable, Sendable, ExpressibleByIntegerLiteral {
     let cells: Int
 
     /// A limit of `value` cells (negative counts as 0).

@@ -4,8 +4,10 @@ struct FrameLayout {
     var width: Int?
     var height: Int?
     var minWidth: Int?
+    var idealWidth: Int?
     var maxWidth: CellExtent?
     var minHeight: Int?
+    var idealHeight: Int?
     var maxHeight: CellExtent?
     var alignment: Alignment
 
@@ -24,9 +26,11 @@ struct FrameLayout {
     /// .infinity` takes the offer, and both limits clamp the offer).
     func size(around content: CellSize, offered proposal: CellSize) -> CellSize {
         CellSize(
-            width: Self.length(content.width, offered: proposal.width, fixed: width, min: minWidth, max: maxWidth),
+            width: Self.length(
+                content.width, offered: proposal.width, fixed: width, min: minWidth, ideal: idealWidth, max: maxWidth),
             height: Self.length(
-                content.height, offered: proposal.height, fixed: height, min: minHeight, max: maxHeight))
+                content.height, offered: proposal.height, fixed: height, min: minHeight, ideal: idealHeight,
+                max: maxHeight))
     }
 
     func fills(_ axis: Axis) -> Bool {
@@ -49,12 +53,12 @@ struct FrameLayout {
     }
 
     private static func length(
-        _ content: Int, offered: Int, fixed: Int?, min lower: Int?, max upper: CellExtent?
+        _ content: Int, offered: Int, fixed: Int?, min lower: Int?, ideal: Int?, max upper: CellExtent?
     ) -> Int {
         if let fixed { return min(fixed, offered) }
-        // Asked for its ideal (an unbounded offer, as SwiftUI's unspecified one): the
-        // content's, within the limits.
-        if CellSize.isUnbounded(offered) { return min(upper?.cells ?? Int.max, max(lower ?? 0, content)) }
+        // Asked for its ideal (an unbounded offer, as SwiftUI's unspecified one): the ideal
+        // given, else the content's, within the limits.
+        if CellSize.isUnbounded(offered) { return min(upper?.cells ?? Int.max, max(lower ?? 0, ideal ?? content)) }
         var length = content
         if let lower { length = max(lower, min(length, offered)) }
         if let upper { length = min(upper.cells, max(length, offered)) }

@@ -32,33 +32,6 @@ extension View {
         ModifiedContent(content: self, modifier: .padding(insets))
     }
 
-    /// A frame of fixed size on the axes given (an axis left nil takes the content's size);
-    /// the content sits at `alignment` inside it, centred unless told otherwise.
-    public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center)
-        -> ModifiedContent<Self>
-    {
-        ModifiedContent(
-            content: self,
-            modifier: .frame(
-                FrameLayout(width: width.map { max(0, $0) }, height: height.map { max(0, $0) }, alignment: alignment)))
-    }
-
-    /// A frame with limits on its size, as SwiftUI's flexible frame: on an axis with no limit
-    /// it takes the content's size; with a minimum it is at least that; with a maximum it
-    /// grows toward what it is offered, up to the maximum (`.infinity`: all of it). The
-    /// content sits at `alignment` inside it, centred unless told otherwise.
-    public func frame(
-        minWidth: Int? = nil, maxWidth: CellExtent? = nil, minHeight: Int? = nil, maxHeight: CellExtent? = nil,
-        alignment: Alignment = .center
-    ) -> ModifiedContent<Self> {
-        ModifiedContent(
-            content: self,
-            modifier: .frame(
-                FrameLayout(
-                    minWidth: minWidth.map { max(0, $0) }, maxWidth: maxWidth, minHeight: minHeight.map { max(0, $0) },
-                    maxHeight: maxHeight, alignment: alignment)))
-    }
-
     /// A box-drawing border around the content, one cell thick.
     public func border(_ style: CellStyle = .plain) -> ModifiedContent<Self> {
         ModifiedContent(content: self, modifier: .border(style))

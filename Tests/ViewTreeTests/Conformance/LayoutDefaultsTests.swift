@@ -102,6 +102,30 @@ import Testing
         }
     }
 
+    @Test func anIdealSizeIsWhatAFrameTakesWhenAskedForItsIdeal() {
+        // SwiftUI: a flexible frame's idealWidth is its width for an unspecified proposal
+        // (as `.fixedSize()` makes); offered a width, it takes its content's as before.
+        let both = Sample.lines(12, 6) {
+            VStack(alignment: .leading) {
+                Text("ab").frame(idealWidth: 6).fixedSize().border()
+                Text("ab").frame(idealWidth: 6).border()
+            }
+        }
+        #expect(both == ["┌──────┐", "│  ab  │", "└──────┘", "┌──┐", "│ab│", "└──┘"])
+    }
+
+    @Test func framesTakeSwiftUIsCGFloats() {
+        // In cells, rounded down; `.infinity` takes the offer.
+        let width: CGFloat = 7.9
+        let lines = Sample.lines(12, 2) {
+            VStack(alignment: .leading) {
+                Text("ab").frame(width: width, alignment: .trailing)
+                Text("cd").frame(minWidth: 0, maxWidth: .infinity, alignment: .trailing)
+            }
+        }
+        #expect(lines == ["     ab", "          cd"])
+    }
+
     @Test func anEmptyTextFieldTakesTheWidthOfferedAndCanBeClicked() {
         let host = ViewHost(Form(), width: 20, height: 1)
         host.renderFrame()
