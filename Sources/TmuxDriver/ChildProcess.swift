@@ -18,8 +18,11 @@ public enum ChildProcess {
     }
 
     /// Runs `arguments` (the program first, found on `PATH`) with `input` as standard input, and waits for it.
-    public static func run(_ arguments: [String], input: String = "/dev/null") throws -> Result {
-        try start(arguments, input: input).wait()
+    /// It runs in the ``IsolatedEnvironment``, with `environment` set over it.
+    public static func run(_ arguments: [String], input: String = "/dev/null", environment: [String: String] = [:])
+        throws -> Result
+    {
+        try start(arguments, input: input, environment: environment).wait()
     }
 
     /// A program started and not yet waited for.
@@ -53,8 +56,11 @@ public enum ChildProcess {
         }
     }
 
-    /// Starts a program; the caller waits for it with ``Running/wait()``.
-    public static func start(_ arguments: [String], input: String = "/dev/null") throws -> Running {
+    /// Starts a program in the ``IsolatedEnvironment`` (with `environment` set over it); the
+    /// caller waits for it with ``Running/wait()``.
+    public static func start(_ arguments: [String], input: String = "/dev/null", environment: [String: String] = [:])
+        throws -> Running
+    {
         let number = Counter.next()
         let outputPath = FileManager.default.temporaryDirectory
             .appendingPathComponent("todo-tui-test-\(getpid())-\(number).out").path
@@ -71,8 +77,11 @@ public enum ChildProcess {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         SpawnAttributes.cleanSignals(&attributes)
+        var variables: [UnsafeMutablePointer<CChar>?] =
+            IsolatedEnvironment.variables(environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in variables { free(pointer) } }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environ)
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, &variables)
         guard spawned == 0 else {
             throw TmuxError.failed(arguments.joined(separator: " "), String(cString: strerror(spawned)))
         }

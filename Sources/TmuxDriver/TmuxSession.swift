@@ -15,7 +15,8 @@ public final class TmuxSession {
         // tmux sets TERM in its panes itself: the command line sets it again.
         try tmux(
             "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
-            "export TERM=\(term) LANG=C.UTF-8 LC_ALL=C.UTF-8; \(command); echo EXIT=$?; sleep 600")
+            "export TERM=\(term) LANG=C.UTF-8 LC_ALL=C.UTF-8; \(IsolatedEnvironment.shellPrefix) \(command); echo EXIT=$?; sleep 600"
+        )
     }
 
     deinit {

@@ -13,18 +13,33 @@ import ViewTree
 
 /// The command line: options, checks, and the choice between terminal and headless runs.
 struct TodoCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "todo-tui",
-        abstract: "A terminal todo list that shows which view bodies each change re-runs.",
-        discussion:
-            "Toggle an item with Space and read in the status bar which bodies ran: one row in fine mode, the list and every row in coarse mode (m switches).",
-        version: "todo-tui 0.1.0")
+    // Computed: the help says which todo.txt a run without FILE opens here, and why.
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "todo-tui",
+            abstract: "A terminal todo list that shows which view bodies each change re-runs.",
+            discussion:
+                "Toggle an item with Space and read in the status bar which bodies ran: one row in fine mode, the list and every row in coarse mode (m switches).\n\n"
+                + defaultFileDescription,
+            version: "todo-tui 0.1.0")
+    }
+
+    /// Where a run without FILE goes, as `--help` says it.
+    private static var defaultFileDescription: String {
+        let location = TodoFileLocation.find()
+        let opens = location.path.map { "opens \($0)" } ?? "shows seven demo items kept in memory"
+        return
+            "Without FILE, todo-tui looks where todo.sh does (TODO_FILE, TODO_DIR, then todo.sh's configuration file); here it \(opens) (\(location.reason))."
+    }
 
     @Argument(
         help: ArgumentHelp(
-            "A todo.txt file to open, created if absent. Without one, seven demo items are kept in memory.",
+            "A todo.txt file to open, created if absent. Without one: the file todo.sh would use (TODO_FILE, TODO_DIR or its configuration), else seven demo items kept in memory.",
             valueName: "FILE"))
     var file: String?
+
+    @Flag(help: "Show the seven demo items, whatever TODO_FILE, TODO_DIR or todo.sh's configuration say.")
+    var demo = false
 
     @Option(help: "Invalidation: fine (Observation-style) or coarse (ObservableObject-style).")
     var mode: ModeOption = .fine
@@ -64,6 +79,9 @@ struct TodoCommand: ParsableCommand {
         if file != nil && items != nil {
             throw ValidationError("--items makes generated items; it cannot be used with a FILE")
         }
+        if demo && (file != nil || items != nil) {
+            throw ValidationError("--demo shows the demo items; it cannot be used with a FILE or --items")
+        }
         if keys != nil && !headless {
             throw ValidationError("--keys needs --headless")
         }
@@ -95,6 +113,8 @@ struct TodoCommand: ParsableCommand {
             }
         }
         var storage: TodoStorage?
+        // Generated items and the demo stay in memory; otherwise the FILE, or todo.sh's.
+        let file = self.file ?? (demo || items != nil ? nil : TodoFileLocation.find().path)
         if let file {
             do {
                 storage = try TodoStorage(path: file)

@@ -66,6 +66,7 @@ import TmuxDriver
         (["--headless", "--size", "80by24"], "--size"),
         (["--mode", "medium"], "--mode"),
         (["--frobnicate"], "Unknown option '--frobnicate'"),
+        (["--demo", "todo.txt"], "--demo shows the demo items; it cannot be used with a FILE or --items"),
     ])
     func badArgumentsAreRefusedWithAClearMessage(arguments: [String], message: String) throws {
         let result = try ChildProcess.run([app] + arguments)
@@ -92,8 +93,26 @@ import TmuxDriver
         #expect(try ChildProcess.run([app, "--version"]).output == "todo-tui 0.1.0\n")
         let help = try ChildProcess.run([app, "--help"])
         #expect(help.status == 0)
-        for option in ["--mode", "--items", "--log", "--no-highlight", "--headless", "--size", "--keys"] {
+        for option in ["--mode", "--items", "--log", "--no-highlight", "--headless", "--size", "--keys", "--demo"] {
             #expect(help.output.contains(option))
         }
+    }
+
+    @Test func withoutAFileItOpensTodoShsAndSaysWhichInItsHelp() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("todo-tui-dir-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "(B) from TODO_DIR\n".write(toFile: folder + "/todo.txt", atomically: true, encoding: .utf8)
+        let help = try ChildProcess.run([app, "--help"], environment: ["TODO_DIR": folder])
+        #expect(help.output.replacingOccurrences(of: "\n", with: " ").contains("TODO_DIR is set"))
+        let shown = try ChildProcess.run(
+            [app, "--headless", "--size", "60x12", "--keys", "q"], environment: ["TODO_DIR": folder])
+        #expect(shown.output.contains("(B) from TODO_DIR"))
+        // --demo keeps to the demo; with nothing set, the demo is what a run shows.
+        let demo = try ChildProcess.run(
+            [app, "--demo", "--headless", "--size", "60x12", "--keys", "q"], environment: ["TODO_DIR": folder])
+        #expect(demo.output.contains("aaa") && !demo.output.contains("from TODO_DIR"))
+        let nothing = try ChildProcess.run([app, "--help"])
+        #expect(nothing.output.replacingOccurrences(of: "\n", with: " ").contains("shows seven demo items"))
     }
 }

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import TmuxDriver
+import TodoApp
+
+/// Which todo.txt a run without FILE opens: todo.sh's variables, then its configuration files
+/// in its order, else the demo; todo.sh itself, given the same home, reads the same file.
+@Suite @MainActor struct TodoFileLocationTests {
+    /// A configuration in todo.sh's own style: a shell script that exports the variables.
+    static func configuration(directory: String) -> String {
+        """
+        # todo.sh configuration
+        echo "this output is ignored"
+        export TODO_DIR="\(directory)"
+        export TODO_FILE="$TODO_DIR/todo.txt"
+        export DONE_FILE="$TODO_DIR/done.txt"
+        export REPORT_FILE="$TODO_DIR/report.txt"
+        """
+    }
+
+    @Test func todoFileWinsOverTodoDirWhichWinsOverTheConfiguration() {
+        let home = TemporaryFolder()
+        _ = home.file(".todo.cfg", Self.configuration(directory: "/from/config"))
+        let both = TodoFileLocation.find(environment: ["HOME": home.path, "TODO_FILE": "/a/mine.txt", "TODO_DIR": "/b"])
+        #expect(both.path == "/a/mine.txt" && both.reason == "TODO_FILE is set")
+        let directory = TodoFileLocation.find(environment: ["HOME": home.path, "TODO_DIR": "/b/"])
+        #expect(directory.path == "/b/todo.txt")
+        let configured = TodoFileLocation.find(environment: ["HOME": home.path])
+        #expect(configured.path == "/from/config/todo.txt")
+        #expect(configured.reason == "TODO_FILE in \(home.path)/.todo.cfg")
+    }
+
+    @Test func configurationFilesAreReadInTodoShsOrder() throws {
+        let home = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: home.path + "/.todo", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: home.path + "/.config/todo", withIntermediateDirectories: true)
+        _ = home.file(".config/todo/config", Self.configuration(directory: "/xdg"))
+        #expect(TodoFileLocation.find(environment: ["HOME": home.path]).path == "/xdg/todo.txt")
+        _ = home.file(".todo.cfg", Self.configuration(directory: "/dot-cfg"))
+        #expect(TodoFileLocation.find(environment: ["HOME": home.path]).path == "/dot-cfg/todo.txt")
+        _ = home.file("todo.cfg", Self.configuration(directory: "/plain-cfg"))
+        #expect(TodoFileLocation.find(environment: ["HOME": home.path]).path == "/plain-cfg/todo.txt")
+        _ = home.file(".todo/config", "export TODO_DIR=\"$HOME/lists\"\n")
+        // Only TODO_DIR set: its todo.txt.
+        #expect(TodoFileLocation.find(environment: ["HOME": home.path]).path == home.path + "/lists/todo.txt")
+        let explicit = home.file("elsewhere.cfg", Self.configuration(directory: "/explicit"))
+        let chosen = TodoFileLocation.find(environment: ["HOME": home.path, "TODOTXT_CFG_FILE": explicit])
+        #expect(chosen.path == "/explicit/todo.txt")
+    }
+
+    @Test func withNothingSetItIsTheDemo() {
+        let home = TemporaryFolder()
+        let location = TodoFileLocation.find(environment: ["HOME": home.path])
+        #expect(location.path == nil)
+        #expect(location.reason == "no FILE, TODO_FILE, TODO_DIR or todo.sh configuration")
+    }
+
+    @Test func todoShReadsTheFileTodoTuiChooses() throws {
+        // The peer: todo.sh, run with the same home, lists the task of the file chosen.
+        let home = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: home.path + "/lists", withIntermediateDirectories: true)
+        _ = home.file("lists/todo.txt", "(A) the one in lists +here\n")
+        _ = home.file(".todo.cfg", Self.configuration(directory: home.path + "/lists"))
+        let chosen = TodoFileLocation.find(environment: ["HOME": home.path])
+        #expect(chosen.path == home.path + "/lists/todo.txt")
+        let listed = try ChildProcess.run(
+            ["bash", TodoShReferenceTests.script, "-p", "ls"], environment: ["HOME": home.path])
+        #expect(listed.output.contains("(A) the one in lists +here"), "todo.sh: \(listed.output)")
+    }
+}
