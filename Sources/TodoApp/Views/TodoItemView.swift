@@ -45,16 +45,31 @@ struct TodoItemView: View {
         HStack(spacing: 1) {
             Text(item.isDone ? "[x]" : "[ ]")
             if let priority = item.priority {
-                Text("(\(priority))").bold().foregroundColor(.yellow)
+                Text("(\(priority))").bold().foregroundColor(Color(priorityColor(priority)))
             }
-            if item.title.isEmpty {
-                Text("(untitled)").reverse(isSelected)
-            } else {
-                TitleText(title: item.title).reverse(isSelected)
+            // A done task is faint, as todo.sh greys it; the title's own colours stay (and
+            // the title's body does not run for it: only its style changes).
+            Group {
+                if item.title.isEmpty {
+                    Text("(untitled)").reverse(isSelected)
+                } else {
+                    TitleText(title: item.title).reverse(isSelected)
+                }
             }
+            .opacity(item.isDone ? 0.4 : 1)
             Spacer()
         }
         // One line an item, however long its title: the list shows as many items as rows.
         .lineLimit(1)
+    }
+
+    /// todo.sh's default colours: (A) yellow, (B) green, (C) light blue, the others plain.
+    static func priorityColor(_ priority: Priority) -> TerminalColor {
+        switch priority {
+        case .a: .yellow
+        case .b: .green
+        case .c: .brightBlue
+        default: .default
+        }
     }
 }
