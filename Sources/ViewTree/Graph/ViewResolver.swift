@@ -102,7 +102,7 @@ public final class _ViewResolver {
             existing.dismantle()
         }
         let node = ComposedNode(host: owner.host, parent: owner, view: view, label: label, environment: environment)
-        numberAmongSiblings(node)
+        identify(node)
         children[key] = node
         noteAppended(node)
         childUpdates.append { node.evaluate(cause: .firstAppearance) }
@@ -155,22 +155,20 @@ public final class _ViewResolver {
             existing.dismantle()
         }
         let node = make()
-        numberAmongSiblings(node)
+        identify(node)
         children[key] = node
         noteAppended(node)
         append(.node(node))
     }
 
-    /// Numbers a new node among the live siblings of its type and label, so that each has an
-    /// identity of its own: the second of three `Button`s is `Button[2]`, not another `Button`.
-    /// (It also gives the node the explicit id it is made for, which a scroll request finds
-    /// it by.)
-    private func numberAmongSiblings(_ node: ViewNode) {
-        for component in path.reversed() {
-            if case .id(let id) = component {
-                node.explicitID = id
-                break
-            }
+    /// Gives a new node its identity: the explicit id it is made for (which a scroll request
+    /// finds it by), and its number among the live siblings of its type and label, so that
+    /// each has one of its own: the second of three `Button`s is `Button[2]`, not another
+    /// `Button`.
+    private func identify(_ node: ViewNode) {
+        for case .id(let id) in path.reversed() {
+            node.explicitID = id
+            break
         }
         let label = node.label?.original
         var highest = 0

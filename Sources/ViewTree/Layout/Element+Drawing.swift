@@ -69,8 +69,9 @@ extension Element {
                 layer.place(in: frame.clipped(to: rect), proposal: proposal, style: style, into: &steps)
             }
         case .decorated(let alignment, let base, let decoration, let isBelow):
-            // The decoration is offered the base's size, and placed in it.
-            let frame = alignment.frame(of: decoration, offered: rect.size, in: rect)
+            // The decoration is offered the base's size, and placed in it: a guide may put it
+            // partly outside, and nothing is drawn outside the base's cells.
+            let frame = alignment.frame(of: decoration, offered: rect.size, in: rect).clipped(to: rect)
             if isBelow { decoration.place(in: frame, proposal: rect.size, style: style, into: &steps) }
             base.place(in: rect, proposal: proposal, style: style, into: &steps)
             if !isBelow { decoration.place(in: frame, proposal: rect.size, style: style, into: &steps) }
@@ -86,7 +87,7 @@ extension Element {
                 .text(String(repeating: "─", count: rect.width), x: rect.x, y: rect.y, style: style, limit: rect.width))
         case .stack(let layout, let children):
             let placed = layout.place(children, in: proposal)
-            let frames = layout.frames(of: placed.children, children, in: rect)
+            let frames = layout.frames(of: placed.children, in: rect)
             for (index, child) in children.enumerated() {
                 let frame = frames[index].clipped(to: rect)
                 if child.isDivider && layout.axis == .horizontal {

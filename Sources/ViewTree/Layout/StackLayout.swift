@@ -7,10 +7,12 @@ struct StackLayout {
     var horizontalAlignment: HorizontalAlignment = .leading
     var verticalAlignment: VerticalAlignment = .top
 
-    /// A child's size and the proposal it was measured with.
+    /// A child's size, the proposal it was measured with, and where it goes across the axis
+    /// when an alignment guide decides that (nil: the sizes alone do).
     struct Placement {
         var size: CellSize
         var proposal: CellSize
+        var crossPosition: Int?
     }
 
     /// Sizes the children for `proposal` as SwiftUI's stacks do: by layout priority, highest
@@ -57,7 +59,10 @@ struct StackLayout {
             crossUsed = max(crossUsed, crossLength(of: placement.size))
             mainUsed += length(of: placement.size)
         }
-        if let aligned = crossPositions(children, placements) { crossUsed = aligned.length }
+        if let aligned = crossPositions(children, placements) {
+            crossUsed = aligned.length
+            for index in placements.indices { placements[index].crossPosition = aligned.positions[index] }
+        }
         crossUsed = min(crossUsed, cross)
         for index in children.indices where children[index].isDivider {
             // A divider spans the stack across its axis.
@@ -67,29 +72,27 @@ struct StackLayout {
     }
 
     /// Where each child goes inside `rect`.
-    func frames(of placements: [Placement], _ children: [Element], in rect: CellRect) -> [CellRect] {
-        let aligned = crossPositions(children, placements)?.positions
+    func frames(of placements: [Placement], in rect: CellRect) -> [CellRect] {
         var offset = 0
-        var frames: [CellRect] = []
-        frames.reserveCapacity(placements.count)
-        for (index, placement) in placements.enumerated() {
+        return placements.map { placement in
             let child = placement.size
+            let frame: CellRect
             switch axis {
             case .vertical:
                 let x =
-                    rect.x
-                    + (aligned?[index] ?? horizontalAlignment.guide.builtIn!.offset(of: child.width, in: rect.width))
-                frames.append(CellRect(x: x, y: rect.y + offset, width: child.width, height: child.height))
+                    placement.crossPosition
+                    ?? horizontalAlignment.guide.builtIn?.offset(of: child.width, in: rect.width) ?? 0
+                frame = CellRect(x: rect.x + x, y: rect.y + offset, width: child.width, height: child.height)
                 offset += child.height + spacing
             case .horizontal:
                 let y =
-                    rect.y
-                    + (aligned?[index] ?? verticalAlignment.guide.builtIn!.offset(of: child.height, in: rect.height))
-                frames.append(CellRect(x: rect.x + offset, y: y, width: child.width, height: child.height))
+                    placement.crossPosition
+                    ?? verticalAlignment.guide.builtIn?.offset(of: child.height, in: rect.height) ?? 0
+                frame = CellRect(x: rect.x + offset, y: rect.y + y, width: child.width, height: child.height)
                 offset += child.width + spacing
             }
+            return frame
         }
-        return frames
     }
 
     /// Where the children go across the axis when a guide decides it (a custom alignment, or
@@ -97,15 +100,13 @@ struct StackLayout {
     /// as they reach on both sides. Nil when the sizes alone decide.
     private func crossPositions(_ children: [Element], _ placements: [Placement]) -> (positions: [Int], length: Int)? {
         let guide = axis == .vertical ? horizontalAlignment.guide : verticalAlignment.guide
-        let key = guide.key
-        if !key.isBuiltIn && !ExplicitGuide.inUse { return nil }
-        if key.isBuiltIn {
-            guard ExplicitGuide.inUse else { return nil }
-            var set = false
-            for index in children.indices where children[index].explicitGuide(key, placements[index].proposal) != nil {
-                set = true
-            }
-            guard set else { return nil }
+        // A built-in guide no child sets is an offset from the sizes: nothing to ask.
+        if guide.builtIn != nil {
+            guard ExplicitGuide.inUse,
+                children.indices.contains(where: {
+                    children[$0].explicitGuide(guide.key, placements[$0].proposal) != nil
+                })
+            else { return nil }
         }
         var values: [Int] = []
         for index in children.indices {

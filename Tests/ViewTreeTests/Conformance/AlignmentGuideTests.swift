@@ -11,6 +11,14 @@ extension HorizontalAlignment {
     fileprivate static let colon = HorizontalAlignment(Colon.self)
 }
 
+extension HorizontalAlignment {
+    /// A guide no view sets: its default (the trailing edge) places the views.
+    fileprivate enum End: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
+    }
+    fileprivate static let end = HorizontalAlignment(End.self)
+}
+
 extension VerticalAlignment {
     fileprivate enum Marker: AlignmentID {
         static func defaultValue(in context: ViewDimensions) -> CGFloat { context[VerticalAlignment.center] }
@@ -121,6 +129,20 @@ extension VerticalAlignment {
         #expect(lines == ["--ab-", "---c-"])
     }
 
+    @Test func aCustomGuideThatNoViewSetsPlacesByItsDefault() {
+        // Before any `.alignmentGuide` has been used in the process, too.
+        let wasInUse = ExplicitGuide.inUse
+        ExplicitGuide.inUse = false
+        defer { ExplicitGuide.inUse = wasInUse }
+        let lines = Sample.lines(8, 2) {
+            VStack(alignment: .end) {
+                Text("abc")
+                Text("a")
+            }
+        }
+        #expect(lines == ["abc", "  a"])
+    }
+
     @Test func lastTextBaselineLinesUpLastRows() {
         let lines = Sample.lines(12, 3) {
             HStack(alignment: .lastTextBaseline) {
@@ -137,21 +159,22 @@ extension VerticalAlignment {
     @Test func anExplicitValueIsSeenInsideAndTheDefaultOtherwise() {
         // ViewDimensions: `d[explicit: g]` is nil unless a view inside set `g`; `d[g]` falls
         // back to the default (the trailing edge is the width).
-        var seen: [CGFloat?] = []
+        // Each closure records what it last saw: a stack may ask a guide more than once.
+        var seenByFirst: [CGFloat?] = []
+        var seenBySecond: [CGFloat?] = []
         _ = Sample.lines(12, 2) {
             VStack(alignment: .leading) {
                 Text("abc").alignmentGuide(.leading) { d in
-                    seen.append(d[explicit: .leading])
-                    seen.append(d[.trailing])
+                    seenByFirst = [d[explicit: .leading], d[.trailing]]
                     return 0
                 }
                 Text("abcd").alignmentGuide(.leading) { _ in 1 }.alignmentGuide(.leading) { d in
-                    seen.append(d[explicit: .leading])
+                    seenBySecond = [d[explicit: .leading]]
                     return d[.leading]
                 }
             }
         }
-        #expect(seen.prefix(3) == [nil, 3, 1])
+        #expect(seenByFirst + seenBySecond == [nil, 3, 1])
     }
 
     @Trackable final class Indent {

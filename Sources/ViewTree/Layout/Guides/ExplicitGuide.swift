@@ -48,8 +48,7 @@ extension Element {
             guard !key.isBuiltIn else { return nil }
             let placed = layout.place(children, in: proposal)
             let frames = layout.frames(
-                of: placed.children, children,
-                in: CellRect(x: 0, y: 0, width: placed.size.width, height: placed.size.height))
+                of: placed.children, in: CellRect(x: 0, y: 0, width: placed.size.width, height: placed.size.height))
             var values: [Int] = []
             for index in children.indices {
                 guard let value = children[index].explicitGuide(key, placed.children[index].proposal) else { continue }

@@ -4,14 +4,14 @@
 /// for its value.
 @MainActor
 extension Alignment {
-    /// Where `child`, offered `proposal`, goes in `rect` (kept to it).
+    /// Where `child`, offered `proposal`, goes in `rect`; the caller keeps it to `rect` where
+    /// it must.
     func frame(of child: Element, offered proposal: CellSize, in rect: CellRect) -> CellRect {
         let size = child.measure(proposal)
         return CellRect(
             x: rect.x + horizontal.guide.position(of: child, size: size, offered: proposal, in: rect.size),
             y: rect.y + vertical.guide.position(of: child, size: size, offered: proposal, in: rect.size),
-            width: size.width, height: size.height
-        ).clipped(to: rect)
+            width: size.width, height: size.height)
     }
 }
 
