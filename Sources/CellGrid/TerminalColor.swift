@@ -82,3 +82,18 @@ public struct TerminalColor: Hashable, Sendable {
         return (UInt8(bits >> 16 & 0xFF), UInt8(bits >> 8 & 0xFF), UInt8(bits & 0xFF))
     }
 }
+
+extension TerminalColor: CustomStringConvertible {
+    /// As it is written: `blue`, `indexed(208)`, `rgb(255, 153, 0)`; failure messages show it.
+    public var description: String {
+        if let number = namedNumber { return Self.names[number] }
+        if let index = paletteIndex { return "indexed(\(index))" }
+        if let (red, green, blue) = components { return "rgb(\(red), \(green), \(blue))" }
+        return "default"
+    }
+
+    private static let names = [
+        "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white", "brightBlack", "brightRed",
+        "brightGreen", "brightYellow", "brightBlue", "brightMagenta", "brightCyan", "brightWhite",
+    ]
+}

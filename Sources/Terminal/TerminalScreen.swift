@@ -23,8 +23,9 @@ public final class TerminalScreen: TerminalBackend {
     }
 
     /// Starts the terminal: raw keys, keypad, a 25 ms Escape delay, no cursor, colors (unless
-    /// `NO_COLOR` is set; 24-bit where COLORTERM says so and terminfo has the entry), and with `mouse` clicks and the wheel as keys (the terminal's own
-    /// text selection then needs Shift). Throws when standard input or output is not a
+    /// `NO_COLOR` is set; 24-bit where COLORTERM says so and terminfo has the entry), and
+    /// with `mouse` clicks and the wheel as keys (the terminal's own text selection then
+    /// needs Shift). Throws when standard input or output is not a
     /// terminal or TERM is unusable; then nothing on the terminal has changed.
     public static func open(mouse: Bool = false) throws(TerminalError) -> TerminalScreen {
         guard POSIX.isTerminal(0) else { throw .notATerminal(stream: "standard input") }
@@ -37,11 +38,9 @@ public final class TerminalScreen: TerminalBackend {
         guard let (output, input) = POSIX.terminalStreams() else { throw .notATerminal(stream: "standard output") }
         let wantsColor = POSIX.environment("NO_COLOR").map(\.isEmpty) ?? true
         let direct = wantsColor ? DirectColorType.candidate(term: term, colorTerm: POSIX.environment("COLORTERM")) : nil
-        if let direct, newterm(direct, output, input) != nil {
-            // Opened with 24-bit color.
-        } else {
-            guard newterm(nil, output, input) != nil else { throw .unusableTerminal(term: term) }
-        }
+        // The 24-bit entry when there is one, else TERM's.
+        let opened = direct.flatMap { newterm($0, output, input) } ?? newterm(nil, output, input)
+        guard opened != nil else { throw .unusableTerminal(term: term) }
         raw()
         noecho()
         nonl()

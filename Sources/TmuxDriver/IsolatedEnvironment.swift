@@ -8,15 +8,18 @@ public enum IsolatedEnvironment {
     /// The variables, with `extra` set over them.
     public static func variables(_ extra: [String: String] = [:]) -> [String: String] {
         var variables = ProcessInfo.processInfo.environment
-        for name in ["TODO_FILE", "TODO_DIR", "TODOTXT_CFG_FILE", "XDG_CONFIG_HOME"] { variables[name] = nil }
+        for name in removed { variables[name] = nil }
         variables["HOME"] = home
         return variables.merging(extra) { _, new in new }
     }
 
     /// The same as `export` and `unset` commands for a shell.
     public static var shellPrefix: String {
-        "unset TODO_FILE TODO_DIR TODOTXT_CFG_FILE XDG_CONFIG_HOME; export HOME='\(home)';"
+        "unset \(removed.joined(separator: " ")); export HOME='\(home)';"
     }
+
+    /// What would lead todo-tui, as todo.sh, to a todo.txt.
+    private static let removed = ["TODO_FILE", "TODO_DIR", "TODOTXT_CFG_FILE", "XDG_CONFIG_HOME"]
 
     /// An empty folder made once per process.
     private static let home: String = {

@@ -24,9 +24,13 @@ struct TodoCommand: ParsableCommand {
             version: "todo-tui 0.1.0")
     }
 
+    /// Where a run without FILE goes, found once: the parser reads the configuration more
+    /// than once, and finding it may run the shell on todo.sh's configuration.
+    private static let defaultLocation = TodoFileLocation.find()
+
     /// Where a run without FILE goes, as `--help` says it.
     private static var defaultFileDescription: String {
-        let location = TodoFileLocation.find()
+        let location = defaultLocation
         let opens = location.path.map { "opens \($0)" } ?? "shows seven demo items kept in memory"
         return
             "Without FILE, todo-tui looks where todo.sh does (TODO_FILE, TODO_DIR, then todo.sh's configuration file); here it \(opens) (\(location.reason))."
@@ -114,7 +118,7 @@ struct TodoCommand: ParsableCommand {
         }
         var storage: TodoStorage?
         // Generated items and the demo stay in memory; otherwise the FILE, or todo.sh's.
-        let file = self.file ?? (demo || items != nil ? nil : TodoFileLocation.find().path)
+        let file = self.file ?? (demo || items != nil ? nil : Self.defaultLocation.path)
         if let file {
             do {
                 storage = try TodoStorage(path: file)

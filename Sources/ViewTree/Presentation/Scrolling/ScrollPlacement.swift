@@ -62,12 +62,6 @@ extension Element {
 }
 
 extension ScrollPosition {
-    /// `offset` kept to the content.
-    func kept(_ offset: CellSize) -> CellSize {
-        CellSize(
-            width: min(max(0, offset.width), maxOffset.width), height: min(max(0, offset.height), maxOffset.height))
-    }
-
     /// The offset that shows `frame` (where it is drawn at `offset`) in the window `rect`:
     /// with an anchor, its anchor point on the window's; without, the least move that shows
     /// it (its start, where it is longer than the window).

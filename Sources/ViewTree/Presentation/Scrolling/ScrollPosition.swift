@@ -21,11 +21,16 @@ import TrackingCore
 
     /// Moves the window to `offset`, kept to the content.
     func scroll(to offset: CellSize) {
-        let clamped = CellSize(
-            width: min(max(0, offset.width), maxOffset.width), height: min(max(0, offset.height), maxOffset.height))
+        let clamped = kept(offset)
         guard clamped != shown else { return }
         shown = clamped
         moves += 1
+    }
+
+    /// `offset` kept to the content.
+    func kept(_ offset: CellSize) -> CellSize {
+        CellSize(
+            width: min(max(0, offset.width), maxOffset.width), height: min(max(0, offset.height), maxOffset.height))
     }
 
     /// Moves the window by `dx` columns and `dy` rows.
