@@ -1,42 +1,74 @@
-/// A control that runs an action: Return or Space while it has the focus. Drawn as
-/// `[ label ]`, reversed while focused.
+/// A control that runs an action: Return or Space while it has the focus, or a click. Drawn
+/// by the button style in the environment (`[ label ]` unless `.buttonStyle(_:)` says
+/// otherwise), reversed while focused.
 public struct Button<Label: View>: View {
     let action: () -> Void
     let label: Label
+    let role: ButtonRole?
+    /// Made by `Button(configuration)` in a style's body: drawn as `.automatic`, and the
+    /// button being styled keeps the focus, the keys and the shortcut.
+    let isStyleBody: Bool
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.buttonDismissAction) private var dismissAfter
     @Environment(\.keyboardShortcut) private var shortcut
+    @Environment(\.buttonStyles) private var styles
+    @Environment(\.isInsideControl) private var isInsideControl
+    @State private var press = ButtonPress()
 
     /// A button showing `label` that runs `action`.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button for `role` showing `label` that runs `action`; a destructive one is drawn in
+    /// red.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+        self.role = role
+        isStyleBody = false
     }
 
-    /// The label between brackets, reversed while focused; Return, Space or a click run the
-    /// action.
+    init(styling configuration: PrimitiveButtonStyleConfiguration) where Label == ButtonStyleConfiguration.Label {
+        action = configuration.action
+        label = configuration.label
+        role = configuration.role
+        isStyleBody = true
+    }
+
+    /// The style's drawing of the label, reversed while focused; Return, Space or a click run
+    /// the action.
     public var body: some View {
-        let isFocused = FocusReader.isFocused(accepting: isEnabled)
+        // Drawn only: in a style's body, or as part of a control that takes the keys itself.
+        let drawsOnly = isStyleBody || isInsideControl
         let isEnabled = self.isEnabled
-        let press = Self.press(action, then: dismissAfter)
-        KeyboardShortcutRegistry.register(isEnabled ? shortcut : nil, action: press)
-        return HStack(spacing: 0) {
-            Text("[ ")
-            label
-            Text(" ]")
-        }
-        .reverse(isFocused)
-        .foregroundColor(isEnabled ? .default : .brightBlack)
-        .onKeyPress { key in
-            guard key.activates, isEnabled else { return .ignored }
-            press()
-            return .handled
-        }
+        let isFocused = !drawsOnly && FocusReader.isFocused(accepting: isEnabled)
+        let trigger = drawsOnly ? action : Self.press(action, showing: press, then: dismissAfter)
+        if !drawsOnly { KeyboardShortcutRegistry.register(isEnabled ? shortcut : nil, action: trigger) }
+        // A style's own `Button(configuration)` is drawn in the style outside it, and the
+        // buttons in that drawing see the styles outside it too.
+        let styles = isStyleBody ? Array(self.styles.dropLast()) : self.styles
+        let configuration = PrimitiveButtonStyleConfiguration(
+            label: StyledContent(label), role: role, press: press, action: trigger)
+        return
+            (styles.last?.makeBody(configuration)
+            ?? AnyView(DefaultButtonStyle().makeBody(configuration: configuration)))
+            .environment(\.buttonStyles, styles)
+            .reverse(isFocused)
+            .foregroundColor(isEnabled ? .default : .brightBlack)
+            .onKeyPress { key in
+                guard !drawsOnly, key.activates, isEnabled else { return .ignored }
+                trigger()
+                return .handled
+            }
     }
 
-    /// The action, then an alert's dismissal when the button is in one.
-    private static func press(_ action: @escaping () -> Void, then dismiss: DismissAction?) -> () -> Void {
+    /// The action, shown pressed, then an alert's dismissal when the button is in one.
+    private static func press(
+        _ action: @escaping () -> Void, showing press: ButtonPress, then dismiss: DismissAction?
+    ) -> () -> Void {
         {
+            press.flash()
             action()
             dismiss?()
         }
@@ -48,12 +80,10 @@ extension Button where Label == Text {
     public init(_ title: String, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
-}
 
-extension Button where Label == ModifiedContent<Text> {
-    /// A button titled `title` with a role; a destructive one is drawn in red.
+    /// A button titled `title` for `role`; a destructive one is drawn in red.
     public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(action: action) { Text(title).foregroundColor(role == .destructive ? .red : .default) }
+        self.init(role: role, action: action) { Text(title) }
     }
 }
 
