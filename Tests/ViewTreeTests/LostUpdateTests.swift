@@ -20,6 +20,42 @@ import Testing
         }
     }
 
+    final class Names: ObservableObject {
+        @Published var names = ["ann", "bob"]
+    }
+
+    /// A container whose only input is content made by its parent.
+    struct Card<Content: View>: View {
+        let content: Content
+        var body: some View { VStack { content } }
+    }
+
+    struct NameRow: View {
+        let name: String
+        var body: some View { Text(name) }
+    }
+
+    struct NamesView: View {
+        @ObservedObject var model: Names
+        var body: some View {
+            // The row maker captures one object: its bytes are the same in every run.
+            let model = self.model
+            Card(content: ForEach(model.names.indices, id: \.self) { NameRow(name: model.names[$0]) })
+        }
+    }
+
+    @Test func contentMadeByAClosureOverAnUnchangedObjectStillShowsTheObjectsChange() {
+        let model = Names()
+        let host = ViewHost(NamesView(model: model), width: 10, height: 2)
+        host.renderFrame()
+        #expect(host.buffer.lines == ["ann", "bob"])
+        model.names[1] = "eve"
+        let frame = host.renderFrame()
+        #expect(host.buffer.lines == ["ann", "eve"])
+        #expect(frame.evaluatedNodes.contains("Card"))
+        #expect(frame.evaluatedNodes.filter { $0.hasPrefix("NameRow") }.count == 1, "only the changed row")
+    }
+
     @Test func aChangeFromAnotherThreadShowsOnTheNextFrame() async {
         let list = TodoList.seed()
         let host = ViewHost(TodoListView(list: list), width: 20, height: 10)

@@ -2,16 +2,16 @@
 enum InputComparison {
     static func same<V: View>(_ old: V, _ new: V, info: ViewTypeInfo) -> Bool {
         if info.isEquatable, let equal = ValueEquality.equal(old, new) { return equal }
-        if !info.hasDynamicProperties { return ValueEquality.sameBytes(old, new) }
+        if !info.hasDynamicProperties { return !info.containsClosure && ValueEquality.sameBytes(old, new) }
         // @State and @Environment hold fresh storage in every new value: compare the other
         // stored properties one by one. An @ObservedObject is an input: its object.
         let oldFields = Mirror(reflecting: old).children
         let newFields = Mirror(reflecting: new).children
-        for (oldField, newField) in zip(oldFields, newFields)
+        for ((oldField, newField), holdsClosure) in zip(zip(oldFields, newFields), info.closureFields)
         where !(oldField.value is any DynamicProperty) || oldField.value is any ParentProvidedProperty {
             let equal =
                 ValueEquality.equal(oldField.value, newField.value)
-                ?? ValueEquality.sameBytes(opening: oldField.value, newField.value)
+                ?? (!holdsClosure && ValueEquality.sameBytes(opening: oldField.value, newField.value))
             if !equal { return false }
         }
         return true

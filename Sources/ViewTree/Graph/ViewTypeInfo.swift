@@ -11,6 +11,11 @@ struct ViewTypeInfo: Sendable {
     /// Whether it is the framework's node for a modifier (`_FocusableContent`, ...): its runs
     /// are not reported, as a modifier is not a body in SwiftUI.
     let isModifierNode: Bool
+    /// For each stored property, whether it holds a closure that returns a value
+    /// (``ClosureScan``): such a property never compares equal by its bytes.
+    let closureFields: [Bool]
+    /// Whether any stored property holds a closure that returns a value.
+    var containsClosure: Bool { closureFields.contains(true) }
 
     private static let known = Mutex<[ObjectIdentifier: ViewTypeInfo]>([:])
 
@@ -22,7 +27,8 @@ struct ViewTypeInfo: Sendable {
         let info = ViewTypeInfo(
             name: modified?.modifierTypeName ?? String(String(describing: V.self).prefix { $0 != "<" }),
             hasDynamicProperties: modified != nil || fields.contains { $0 is any DynamicProperty },
-            isEquatable: view is any Equatable, isModifierNode: view is any ModifierNodeView)
+            isEquatable: view is any Equatable, isModifierNode: view is any ModifierNodeView,
+            closureFields: fields.map(ClosureScan.containsMaker))
         known.withSanitizedLock { $0[key] = info }
         return info
     }

@@ -1,0 +1,51 @@
+/// Finds closures that make something inside a value: such a closure never compares equal,
+/// even when its bytes are the same. A closure whose only capture is one object keeps the
+/// same bytes from run to run, yet what it returns changes with that object: a `ForEach`
+/// making rows from `$model.items[i]`, a binding's getter. An action (a closure returning
+/// nothing) reads what it needs when it runs, so the same bytes are the same action; so does
+/// a binding (``ReadsWhenUsed``).
+enum ClosureScan {
+    /// Whether `value` holds a closure that returns a value: as one of its stored properties
+    /// or inside one, down to objects (compared by identity). An enum or an optional is seen
+    /// by its case in `value`.
+    static func containsMaker(_ value: Any) -> Bool {
+        scan(value, depth: 0)
+    }
+
+    private static func scan(_ value: Any, depth: Int) -> Bool {
+        let type = Swift.type(of: value)
+        if type is AnyClass || value is any ReadsWhenUsed { return false }
+        if let returns = functionReturnsAValue(String(describing: type)) { return returns }
+        // Views nest deeply but never this deeply; past it, assume the worst (a run).
+        guard depth < 64 else { return true }
+        // A struct's properties, a tuple's elements, an enum's or an optional's payload.
+        return Mirror(reflecting: value).children.contains { scan($0.value, depth: depth + 1) }
+    }
+
+    /// For a function type's name (`(Int) -> Row`, `@MainActor () -> ()`), whether it
+    /// returns anything but `()`; nil for the name of any other type.
+    private static func functionReturnsAValue(_ name: String) -> Bool? {
+        var nesting = 0
+        var index = name.startIndex
+        while index < name.endIndex {
+            switch name[index] {
+            case "(", "<", "[": nesting += 1
+            case ")", ">", "]": nesting -= 1
+            case "-" where nesting == 0 && name[index...].hasPrefix("-> "):
+                let result = name[name.index(index, offsetBy: 3)...]
+                return result != "()"
+            default: break
+            }
+            index = name.index(after: index)
+        }
+        return nil
+    }
+}
+
+/// A value whose closures read their source each time they are used, as an action does: the
+/// same bytes are the same value. A binding with the same getter and setter is the same
+/// place; a view reading it sees a change through tracking, or runs because its parent made a
+/// new binding.
+protocol ReadsWhenUsed {}
+
+extension Binding: ReadsWhenUsed {}

@@ -1,0 +1,85 @@
+import TrackingCore
+
+extension View {
+    /// Makes the views for the values of type `data` in the enclosing stack's path: a
+    /// `NavigationLink(value:)` with such a value shows `destination(value)`. Put it inside
+    /// the stack (on the root's content, as in SwiftUI), not on a view the path shows.
+    public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        _DestinationRegistration(content: self, register: { $0.register(data) { AnyView(destination($0)) } })
+    }
+
+    /// Shows `destination` over this view in the enclosing stack while `isPresented` is true;
+    /// going back (Escape) sets it false.
+    public func navigationDestination<V: View>(
+        isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+    ) -> some View {
+        _PresentedDestination(content: self, isPresented: isPresented, destination: AnyView(destination()))
+    }
+}
+
+/// Content that registers a destination with the stack it is in.
+public struct _DestinationRegistration<Content: View>: View, ModifierNodeView {
+    let content: Content
+    let register: (NavigationModel) -> Void
+    @Environment(\.navigation) private var navigation
+
+    /// The content; the destination goes to the stack once the frame's bodies have run, so
+    /// a path's view waiting for it shows in the same frame.
+    public var body: some View {
+        if let model = navigation?.model, let node = EvaluationContext.current {
+            let register = self.register
+            node.host.handUp { register(model) }
+        }
+        return content
+    }
+}
+
+/// The view for one value of a stack's path, made by the destination for its type.
+struct _PathDestination: View {
+    let model: NavigationModel
+    let value: AnyHashable
+
+    var body: some View {
+        let type = ObjectIdentifier(Swift.type(of: value.base))
+        if let destination = model.destinations[type] {
+            destination(value)
+        } else {
+            Text("No navigationDestination for \(Swift.type(of: value.base))")
+        }
+    }
+}
+
+/// Content that shows a destination over itself while a binding is true.
+public struct _PresentedDestination<Content: View>: View, ModifierNodeView {
+    let content: Content
+    let isPresented: Binding<Bool>
+    let destination: AnyView
+    @Environment(\.navigation) private var navigation
+    @State private var shown = Shown()
+
+    /// Whether this content's destination is pushed, and as which view.
+    final class Shown {
+        var id: Int?
+    }
+
+    /// The content; the destination is pushed or popped once the frame's bodies have run.
+    public var body: some View {
+        if let navigation, let node = EvaluationContext.current {
+            let (shown, isPresented, destination) = (self.shown, self.isPresented, self.destination)
+            let isShown = shown.id.map { id in withoutTracking { navigation.model.pushed.contains { $0.id == id } } }
+            if isPresented.wrappedValue, isShown != true {
+                node.host.handUp {
+                    navigation.push(destination) { isPresented.wrappedValue = false }
+                    shown.id = navigation.model.pushed.last?.id
+                }
+            } else if !isPresented.wrappedValue, isShown == true, let id = shown.id {
+                node.host.handUp {
+                    while let top = navigation.model.pushed.last, top.id >= id { navigation.model.pop() }
+                }
+            }
+        }
+        return content
+    }
+}

@@ -1,0 +1,56 @@
+/// A button that shows a view over the one it is in, in the enclosing `NavigationStack`:
+/// `[ title › ]`. With a value, the stack's path gets the value and the
+/// `navigationDestination(for:)` for its type makes the view; with a destination, the view is
+/// pushed as it is.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    let label: Label
+    /// The value the link appends, compared as an input: a parent running again with the
+    /// same value does not run the link.
+    let value: AnyHashable?
+    let destination: (() -> Destination)?
+    @Environment(\.navigation) private var navigation
+
+    /// A link showing `label` that pushes `destination`.
+    public init(@ViewBuilder destination: @escaping () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = destination
+        value = nil
+    }
+
+    /// A link showing `label` that appends `value` to the stack's path; a nil value makes a
+    /// link that does nothing.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
+        self.label = label()
+        self.value = NavigationPath.erasing(value)
+        destination = nil
+    }
+
+    /// A button that pushes the target; outside a stack it does nothing.
+    public var body: some View {
+        let (navigation, value, destination) = (self.navigation, self.value, self.destination)
+        return Button {
+            if let destination {
+                navigation?.push(AnyView(destination()))
+            } else if let value {
+                navigation?.push(value: value)
+            }
+        } label: {
+            HStack(spacing: 1) {
+                label
+                Text("›")
+            }
+        }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link titled `title` that pushes `destination`.
+    public init(_ title: String, @ViewBuilder destination: @escaping () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    /// A link titled `title` that appends `value` to the stack's path.
+    public init<P: Hashable>(_ title: String, value: P?) where Destination == Never {
+        self.init(value: value) { Text(title) }
+    }
+}

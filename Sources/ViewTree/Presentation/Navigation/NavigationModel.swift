@@ -1,0 +1,73 @@
+import TrackingCore
+
+/// What a navigation stack shows above its root: the path's values, then the views
+/// `NavigationLink(destination:)` pushed; the titles the shown views set; and the destinations
+/// registered for the path's value types.
+@Trackable final class NavigationModel {
+    /// A view pushed by a link or a presented destination, over the path's values.
+    struct Pushed {
+        let id: Int
+        let view: AnyView
+        /// Run when the view is popped (a presented destination sets its binding false).
+        let popped: (() -> Void)?
+    }
+
+    /// The path when the stack was given none.
+    var ownPath: [AnyHashable] = []
+    /// The path the app gave the stack in its latest run, if any: links read it when pressed,
+    /// so the views inside need not run again when a parent makes a new binding.
+    @TrackingIgnored var appPath: Binding<[AnyHashable]>?
+    var pushed: [Pushed] = []
+    /// The title each shown view set, by its place in the stack.
+    var titles: [NavigationEntryID: String] = [:]
+    /// The destination for each value type, as the view that set it last made it: when that
+    /// view runs again, the path's views of its types run again with its new destination, as
+    /// SwiftUI runs a destination's closure again.
+    var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
+    @TrackingIgnored private var nextID = 0
+
+    /// The path the stack shows: the app's, or its own.
+    var path: Binding<[AnyHashable]> {
+        appPath ?? Binding(get: { self.ownPath }, set: { self.ownPath = $0 })
+    }
+
+    /// Pushes `view` (popping the views above `depth` first), with an action for when it goes.
+    func push(_ view: AnyView, above depth: Int, pathCount: Int, popped: (() -> Void)? = nil) {
+        while !pushed.isEmpty, pathCount + pushed.count > depth { pop() }
+        nextID += 1
+        pushed.append(Pushed(id: nextID, view: view, popped: popped))
+    }
+
+    /// Pops the top pushed view.
+    func pop() {
+        let top = pushed.removeLast()
+        titles[.view(top.id)] = nil
+        top.popped?()
+    }
+
+    /// Registers `destination` for values of `type`.
+    @MainActor func register<Value: Hashable>(_ type: Value.Type, _ destination: @escaping (Value) -> AnyView) {
+        let key = ObjectIdentifier(type)
+        destinations[key] = { value in
+            guard let value = value.base as? Value else { return AnyView(EmptyView()) }
+            return destination(value)
+        }
+    }
+}
+
+/// A view's place in a navigation stack: the root, the path's value at an index, or a
+/// pushed view. A new value at an index is a new place (new state, no title).
+enum NavigationEntryID: Hashable, CustomStringConvertible {
+    case root
+    case value(index: Int, AnyHashable)
+    case view(Int)
+
+    /// How the place shows in node identities: `ParkDetails#1:Park(name: "Zion")`.
+    var description: String {
+        switch self {
+        case .root: "root"
+        case .value(let index, let value): "\(index):\(value.base)"
+        case .view(let id): "view \(id)"
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import TrackingCore
+
+/// How a navigation bar shows its title: a terminal has one way, so this is accepted for
+/// SwiftUI code and ignored.
+public enum NavigationBarItem {
+    /// The title's display modes.
+    public enum TitleDisplayMode: Sendable {
+        /// The platform's choice.
+        case automatic
+        /// A small title in the bar.
+        case inline
+        /// A large title.
+        case large
+    }
+}
+
+extension View {
+    /// Accepted for SwiftUI code and ignored: the title bar has one line.
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> Self {
+        self
+    }
+
+    /// The title shown over this view in a `NavigationStack` while it is on top.
+    public func navigationTitle(_ title: String) -> some View {
+        _NavigationTitleContent(content: self, title: title)
+    }
+}
+
+/// Content that hands its title up to the stack it is in, as SwiftUI's navigation title
+/// preference does: the title bar shows it in the same frame (see ``ViewHost/handUp(_:)``).
+public struct _NavigationTitleContent<Content: View>: View, ModifierNodeView {
+    let content: Content
+    let title: String
+    @Environment(\.navigation) private var navigation
+
+    /// The content; the title goes to the stack.
+    public var body: some View {
+        // Not a tracked read: this view needs the stack's titles only to compare its own, and
+        // running again on every title change would run its content with it.
+        if let navigation, let node = EvaluationContext.current,
+            withoutTracking({ navigation.model.titles[navigation.entry] }) != title
+        {
+            let (model, entry, title) = (navigation.model, navigation.entry, title)
+            node.host.handUp { model.titles[entry] = title }
+        }
+        return content
+    }
+}
+
+/// The top view's title, and the way back.
+struct NavigationTitleBar: View {
+    let model: NavigationModel
+    let top: NavigationEntryID
+    let canGoBack: Bool
+
+    var body: some View {
+        HStack(spacing: 2) {
+            if canGoBack { Text("‹ Esc") }
+            Text(model.titles[top] ?? "").bold()
+        }
+    }
+}
