@@ -39,6 +39,13 @@ enum FocusReader {
         EvaluationContext.current?.makeFocusable(accepting: accepting)
     }
 
+    /// A function giving the screen cells of the view whose body is running at the time it is
+    /// called, for click handlers that act on where the click fell (a slider's track).
+    static func currentFrame() -> () -> CellRect {
+        weak let node = EvaluationContext.current
+        return { node?.frame ?? CellRect(x: 0, y: 0, width: 0, height: 0) }
+    }
+
     /// A function telling whether the view whose body is running has the focus at the time it
     /// is called, for key handlers, which may run before the body runs again.
     static func currentFocus() -> () -> Bool {

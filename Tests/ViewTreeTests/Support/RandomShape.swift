@@ -50,20 +50,32 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
     case guided(flag: Int, RandomShape)
     /// A view showing the letters of the names inside (a preference).
     case letters(RandomShape)
+    /// A button titled with a name: focusable, Return runs it (it does nothing).
+    case button(Int)
+    /// A view whose buttons, toggles and labels a flag draws in one style or another.
+    case styled(flag: Int, RandomShape)
+    /// A navigation stack whose path holds one value while a flag is set: the value's
+    /// destination shows a view over the root.
+    case pathStack(flag: Int, root: RandomShape, destination: RandomShape)
 
     static func random(depth: Int, using random: inout SeededRandom) -> RandomShape {
         func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
         let names = ShapeModels.nameCount
         guard depth > 0 else {
-            switch Int.random(in: 0..<4, using: &random) {
+            switch Int.random(in: 0..<5, using: &random) {
             case 0: return .text(Int.random(in: 0..<names, using: &random))
+            case 4: return .button(Int.random(in: 0..<names, using: &random))
             case 1: return .toggle(Int.random(in: 0..<ShapeModels.flagCount, using: &random))
             case 2: return .field(Int.random(in: 0..<names, using: &random))
             default:
                 return .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
             }
         }
-        switch Int.random(in: 0..<25, using: &random) {
+        switch Int.random(in: 0..<27, using: &random) {
+        case 26: return .styled(flag: Int.random(in: 0..<ShapeModels.flagCount, using: &random), child())
+        case 25:
+            let flag = Int.random(in: 0..<ShapeModels.flagCount, using: &random)
+            return .pathStack(flag: flag, root: child(), destination: child())
         case 24: return .letters(child())
         case 23: return .guided(flag: Int.random(in: 0..<ShapeModels.flagCount, using: &random), child())
         case 22:
@@ -124,113 +136,9 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
         case .offset(let flag, let clipped, let child): "Off\(flag)\(clipped ? "c" : "")(\(child))"
         case .guided(let flag, let child): "Guide\(flag)(\(child))"
         case .letters(let child): "Letters(\(child))"
-        }
-    }
-}
-
-/// The composed view of one shape: every level is a node of its own.
-struct ShapeView: View {
-    let shape: RandomShape
-    let models: ShapeModels
-
-    var body: some View {
-        switch shape {
-        case .text(let name):
-            let text = models.names[name].value
-            Text(text).preference(key: ShapeLetters.self, value: text.count)
-        case .letters(let child):
-            LetterCount { ShapeView(shape: child, models: models) }
-        case .inline(let a, let b):
-            HStack(spacing: 1) {
-                Text(models.names[a].value).bold()
-                Text(models.names[b].value).reverse().padding(.leading, 1)
-            }
-        case .wrapper(let child):
-            ShapeView(shape: child, models: models)
-        case .vstack(let children):
-            VStack {
-                ForEach(children.indices, id: \.self) { ShapeView(shape: children[$0], models: models) }
-            }
-        case .hstack(let children):
-            HStack(spacing: 1) {
-                ForEach(children.indices, id: \.self) { ShapeView(shape: children[$0], models: models) }
-            }
-        case .border(let child):
-            ShapeView(shape: child, models: models).border()
-        case .padding(let child):
-            ShapeView(shape: child, models: models).padding(1)
-        case .frame(let width, let height, let child):
-            ShapeView(shape: child, models: models).frame(width: width, height: height)
-        case .fill(let child):
-            ShapeView(shape: child, models: models).frame(maxWidth: .infinity)
-        case .conditional(let flag, let a, let b):
-            if models.flags[flag].value {
-                ShapeView(shape: a, models: models)
-            } else {
-                ShapeView(shape: b, models: models).underline()
-            }
-        case .rows(let list):
-            VStack {
-                ForEach(models.rowLists[list].items) { item in ShapeRow(item: item) }
-            }
-        case .lazyRows(let list):
-            List(models.rowLists[list].items) { item in ShapeRow(item: item) }.frame(height: 3)
-        case .toggle(let flag):
-            Toggle("f\(flag)", isOn: Bindable(models.flags[flag]).value)
-        case .field(let name):
-            TextField("name", text: Bindable(models.names[name]).value)
-        case .navigation(let title, let child):
-            NavigationStack {
-                ShapeView(shape: child, models: models).navigationTitle(models.names[title].value)
-            }
-        case .sheet(let flag, let base, let top):
-            ShapeView(shape: base, models: models)
-                .sheet(isPresented: Bindable(models.flags[flag]).value) { ShapeView(shape: top, models: models) }
-        case .zstack(let children):
-            ZStack {
-                Color.blue
-                ForEach(children.indices, id: \.self) { ShapeView(shape: children[$0], models: models) }
-            }
-        case .decorated(let base, let top, let below):
-            if below {
-                ShapeView(shape: base, models: models).background { ShapeView(shape: top, models: models) }
-            } else {
-                ShapeView(shape: base, models: models).overlay(alignment: .topLeading) {
-                    ShapeView(shape: top, models: models)
-                }
-            }
-        case .prioritized(let flag, let child):
-            ShapeView(shape: child, models: models).layoutPriority(models.flags[flag].value ? 1 : 0)
-        case .fixedWidth(let child):
-            ShapeView(shape: child, models: models).fixedSize(horizontal: true, vertical: false)
-        case .flow(let children):
-            FlowLayout {
-                ForEach(children.indices, id: \.self) { ShapeView(shape: children[$0], models: models) }
-            }
-        case .grid(let a, let b, let c, let name):
-            Grid {
-                GridRow {
-                    ShapeView(shape: a, models: models); ShapeView(shape: b, models: models)
-                }
-                Divider()
-                GridRow {
-                    ShapeView(shape: c, models: models); Text(models.names[name].value)
-                }
-            }
-        case .offset(let flag, let clipped, let child):
-            let on = models.flags[flag].value
-            let moved = ShapeView(shape: child, models: models).offset(x: on ? 2 : -1, y: on ? 1 : 0)
-            if clipped { moved.clipped() } else { moved }
-        case .guided(let flag, let child):
-            let on = models.flags[flag].value
-            ShapeView(shape: child, models: models).alignmentGuide(HorizontalAlignment.center) { on ? $0.width : 0 }
-        case .geometry(let child):
-            GeometryReader { proxy in
-                VStack {
-                    Text("\(Int(proxy.size.width))x\(Int(proxy.size.height))")
-                    ShapeView(shape: child, models: models)
-                }
-            }
+        case .button(let name): "Button\(name)"
+        case .styled(let flag, let child): "Styled\(flag)(\(child))"
+        case .pathStack(let flag, let root, let destination): "Path\(flag)(\(root) > \(destination))"
         }
     }
 }
