@@ -5,15 +5,23 @@
 public struct TextField: View {
     let title: String
     let text: Binding<String>
+    /// Whether each character shows as `•` (a ``SecureField``).
+    let masks: Bool
     /// Where the cursor is, in characters; nil until the user moves it: at the end.
     @State private var ownCursor: Int?
     @Environment(\.submitAction) private var submit
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.textFieldUnderlines) private var underlines
 
     /// A field editing `text`, showing `title` while it is empty and unfocused.
     public init(_ title: String, text: Binding<String>) {
+        self.init(title, text: text, masks: false)
+    }
+
+    init(_ title: String, text: Binding<String>, masks: Bool) {
         self.title = title
         self.text = text
+        self.masks = masks
     }
 
     /// The text with its cursor cell reversed while focused, or the placeholder.
@@ -28,17 +36,18 @@ public struct TextField: View {
             ownCursor.map { value.index(value.startIndex, offsetBy: $0, limitedBy: value.endIndex) ?? value.endIndex }
             ?? value.endIndex
         let (text, cursorState, submit) = (self.text, $ownCursor, self.submit)
+        let shown = { (part: Substring) in masks ? String(repeating: "•", count: part.count) : String(part) }
         return Group {
             if value.isEmpty && !isFocused {
                 Text(title).foregroundColor(.brightBlack)
             } else {
                 HStack(spacing: 0) {
-                    Text(value[..<split])
+                    Text(shown(value[..<split]))
                     if isFocused {
-                        Text(split < value.endIndex ? String(value[split]) : " ").reverse()
-                        Text(split < value.endIndex ? value[value.index(after: split)...] : "")
+                        Text(split < value.endIndex ? shown(value[split...].prefix(1)) : " ").reverse()
+                        Text(split < value.endIndex ? shown(value[value.index(after: split)...]) : "")
                     } else {
-                        Text(value[split...])
+                        Text(shown(value[split...]))
                     }
                 }
             }
@@ -47,6 +56,7 @@ public struct TextField: View {
         // clicked.
         .lineLimit(1)
         .frame(maxWidth: .infinity, alignment: .leading)
+        .underline(underlines)
         .onKeyPress { press in
             guard hasFocus() else { return .ignored }
             if press.key == .return {
@@ -81,5 +91,23 @@ extension View {
     /// Runs `action` when Return is pressed in a text field inside this content.
     public func onSubmit(_ action: @escaping () -> Void) -> some View {
         environment(\.submitAction, action)
+    }
+}
+
+/// A one-line field whose characters show as `•`, as SwiftUI's `SecureField`: it edits and
+/// submits as a ``TextField``.
+public struct SecureField: View {
+    let title: String
+    let text: Binding<String>
+
+    /// A field editing `text` unseen, showing `title` while it is empty and unfocused.
+    public init(_ title: String, text: Binding<String>) {
+        self.title = title
+        self.text = text
+    }
+
+    /// A text field that masks its characters.
+    public var body: some View {
+        TextField(title, text: text, masks: true)
     }
 }

@@ -1,0 +1,65 @@
+extension View {
+    /// This view as a page of the enclosing `TabView`, with `label` as its item in the bar.
+    /// Give it a `.tag(_:)` after this modifier for a tab view with a selection.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> _TabItemContent<Self> {
+        _TabItemContent(content: self, item: AnyView(label()), tag: nil)
+    }
+}
+
+/// A tab view's page: shown while selected, else kept in no cells with its state.
+public struct _TabItemContent<Content: View>: PrimitiveView {
+    let content: Content
+    let item: AnyView
+    let tag: AnyHashable?
+
+    /// This page with `value` as its tag, as `.tag(_:)` after `.tabItem` gives.
+    public func tag<Value: Hashable>(_ value: Value) -> _TabItemContent<Content> {
+        _TabItemContent(content: content, item: item, tag: AnyHashable(value))
+    }
+
+    /// Framework internal: adds what this view stands for to the element tree being built.
+    public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        guard let pages = resolver.environment.tabPagesWithoutRecording else {
+            return resolver.resolve(view.content)
+        }
+        let shows = pages.add(tag: view.tag, item: view.item)
+        // The page's own views are not pages of this tab view.
+        resolver.resolve(_StackedContent(content: view.content.environment(\.tabPages, nil), isHidden: !shows))
+    }
+}
+
+/// A page of a `TabView`, as SwiftUI's `Tab`: its title and symbol in the bar, its value the
+/// selection that shows it.
+public struct Tab<Value: Hashable, Content: View>: PrimitiveView {
+    let title: String
+    let systemImage: String?
+    let value: Value?
+    let content: Content
+
+    /// A page titled `title`, with the SF Symbol `systemImage` when given, shown when the
+    /// selection is `value`.
+    public init(_ title: String, systemImage: String? = nil, value: Value, @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.systemImage = systemImage
+        self.value = value
+        self.content = content()
+    }
+
+    /// Framework internal: adds what this view stands for to the element tree being built.
+    /// A page is found while its tab view resolves its content, as `.tabItem` is.
+    public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        let item =
+            view.systemImage.map { AnyView(Label(view.title, systemImage: $0)) } ?? AnyView(Text(view.title))
+        resolver.resolve(_TabItemContent(content: view.content, item: item, tag: view.value.map { AnyHashable($0) }))
+    }
+}
+
+extension Tab where Value == Int {
+    /// A page titled `title` of a tab view that chooses by place.
+    public init(_ title: String, systemImage: String? = nil, @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.systemImage = systemImage
+        value = nil
+        self.content = content()
+    }
+}

@@ -1,0 +1,92 @@
+/// Pages under a tab bar, as SwiftUI's `TabView`: each page is a view with `.tabItem { }`
+/// (or a `Tab`), its item shown in the bar, the selected page below. Tab reaches the bar;
+/// there Left and Right (or a page's number, 1 to 9) choose a page, and a click on an item
+/// chooses it. The pages not shown keep their nodes and state, as in SwiftUI.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>?
+    let content: Content
+    /// The page chosen when the app keeps no selection: the first until one is chosen.
+    @State private var ownSelection: AnyHashable?
+
+    /// Pages whose selection the app keeps: each page's `.tag(_:)` (or `Tab`'s value) is the
+    /// value that shows it.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    /// The bar, then the selected page.
+    public var body: some View {
+        let selection = self.selection
+        let own = $ownSelection
+        let chosen: AnyHashable? = selection.map { AnyHashable($0.wrappedValue) } ?? ownSelection
+        let pages = TabPages(chosen: chosen)
+        let choose: (AnyHashable) -> Void = { tag in
+            if let selection, let value = tag.base as? SelectionValue {
+                selection.wrappedValue = value
+            } else if selection == nil {
+                own.wrappedValue = tag
+            }
+        }
+        return VStack(alignment: .leading, spacing: 0) {
+            TabBar(pages: pages, choose: choose)
+            Divider()
+            content.environment(\.tabPages, pages)
+        }
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// Pages chosen by their place: the first shows until another is chosen.
+    public init(@ViewBuilder content: () -> Content) {
+        selection = nil
+        self.content = content()
+    }
+}
+
+/// The pages a tab view's body found, in order, and which one shows.
+final class TabPages {
+    struct Page {
+        let tag: AnyHashable
+        let item: AnyView
+    }
+
+    /// The tag chosen; nil: the first page.
+    let chosen: AnyHashable?
+    var pages: [Page] = []
+
+    init(chosen: AnyHashable?) {
+        self.chosen = chosen
+    }
+
+    /// Adds a page (its tag, or its place when it has none); returns whether it shows.
+    func add(tag: AnyHashable?, item: AnyView) -> Bool {
+        let tag = tag ?? AnyHashable(pages.count)
+        pages.append(Page(tag: tag, item: item))
+        return chosen.map { $0 == tag } ?? (pages.count == 1)
+    }
+
+    /// The place of the page shown, if one is.
+    var shownIndex: Int? {
+        guard let chosen else { return pages.isEmpty ? nil : 0 }
+        return pages.firstIndex { $0.tag == chosen }
+    }
+}
+
+private struct TabPagesKey: EnvironmentKey {
+    static var defaultValue: TabPages? { nil }
+}
+
+extension EnvironmentValues {
+    /// The tab view whose pages are being resolved, if any.
+    var tabPages: TabPages? {
+        get { self[TabPagesKey.self] }
+        set { self[TabPagesKey.self] = newValue }
+    }
+
+    /// The tab view's pages as its own body resolves them: not a read that should run a view
+    /// again (the tab view runs anyway).
+    var tabPagesWithoutRecording: TabPages? {
+        entry(TabPagesKey.self)
+    }
+}

@@ -1,0 +1,87 @@
+import Testing
+import TrackingCore
+
+@testable import ViewTree
+
+/// `TabView` with `.tabItem` and `Tab`, as SwiftUI's: a bar of items over the selected page,
+/// pages keeping their state while hidden, a selection the app keeps, and a switch running
+/// the tab view and its bar, not the pages.
+@Suite @MainActor struct TabViewTests {
+    struct CounterPage: View {
+        let name: String
+        @State private var count = 0
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("\(name) \(count)")
+                Button("Count") { count += 1 }
+            }
+        }
+    }
+
+    /// Apple's `TabView` sample, without badges.
+    struct Mailbox: View {
+        var body: some View {
+            TabView {
+                CounterPage(name: "received")
+                    .tabItem { Label("Received", systemImage: "tray.and.arrow.down.fill") }
+                CounterPage(name: "sent")
+                    .tabItem { Label("Sent", systemImage: "tray.and.arrow.up.fill") }
+            }
+        }
+    }
+
+    @Test func theBarShowsEveryItemAndTheFirstPageUntilAnotherIsChosen() {
+        let host = ViewHost(Mailbox(), width: 30, height: 5)
+        host.renderFrame()
+        #expect(host.buffer.lines.prefix(3) == ["▫ Received  ▫ Sent", "──────────────────", "received 0"])
+        #expect(host.buffer[2, 0].style.bold && host.buffer[2, 0].style.underline && !host.buffer[12, 0].style.bold)
+        host.send(.tab)
+        host.renderFrame()
+        #expect(host.focusedIdentity == "TabBar" && host.buffer[0, 0].style.reverse)
+        host.send(.tab)
+        host.send(.enter)  // counts on the received page
+        host.send(.backTab)
+        host.renderFrame()
+        host.send(.right)
+        let frame = host.renderFrame()
+        #expect(host.buffer.lines[2] == "sent 0")
+        #expect(Set(frame.evaluatedNodes) == ["TabView", "TabBar"], "the pages did not run")
+        host.send(.character("1"))
+        host.renderFrame()
+        #expect(host.buffer.lines[2] == "received 1", "the hidden page kept its state")
+        host.send(.mouse(MouseEvent(.click, x: 14, y: 0)))
+        host.renderFrame()
+        #expect(host.buffer.lines[2] == "sent 0", "a click on an item chooses it")
+    }
+
+    enum Section: Hashable { case inbox, archive }
+
+    struct Chosen: View {
+        @Binding var section: Section
+        var body: some View {
+            TabView(selection: $section) {
+                Tab("Inbox", value: Section.inbox) { Text("inbox page") }
+                Text("archive page").tabItem { Text("Archive") }.tag(Section.archive)
+            }
+        }
+    }
+
+    @Trackable final class Place {
+        var section = Section.archive
+    }
+
+    @Test func aSelectionTheAppKeepsChoosesThePageByItsTag() {
+        let place = Place()
+        let host = ViewHost(Chosen(section: Bindable(place).section), width: 30, height: 4)
+        host.renderFrame()
+        #expect(host.buffer.lines[2] == "archive page")
+        host.send(.tab)
+        host.send(.left)
+        #expect(place.section == .inbox)
+        host.renderFrame()
+        #expect(host.buffer.lines[2] == "inbox page")
+        place.section = .archive
+        host.renderFrame()
+        #expect(host.buffer.lines[2] == "archive page", "setting the selection switches the page")
+    }
+}
