@@ -25,6 +25,7 @@ public struct Image: PrimitiveView, Equatable {
         "heart": "♡", "heart.fill": "♥", "trash": "✗", "chevron.right": "›", "chevron.left": "‹",
         "chevron.up": "˄", "chevron.down": "˅", "arrow.right": "→", "arrow.left": "←",
         "arrow.up": "↑", "arrow.down": "↓", "exclamationmark.triangle": "⚠", "info.circle": "ⓘ",
+        "magnifyingglass": "⌕", "gear": "⚙", "gearshape": "⚙", "house": "⌂", "pencil": "✎", "envelope": "✉",
     ]
 }
 

@@ -1,0 +1,68 @@
+/// A titled part of a list or a form: its header in bold, its content, then its footer
+/// (faint, as SwiftUI's captions). In a `Form`, the content is indented under the header and
+/// a blank row follows the section.
+public struct Section<Header: View, Content: View, Footer: View>: View {
+    let header: Header
+    let content: Content
+    let footer: Footer
+    @Environment(\.isInForm) private var isInForm
+
+    /// A section of `content` under `header`, with `footer` under it.
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer
+    ) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    /// The header, the content and the footer.
+    public var body: some View {
+        VStack(alignment: .leading) {
+            header.bold()
+            content.padding(.leading, isInForm ? 2 : 0)
+            footer.opacity(0.4).padding(.leading, isInForm ? 2 : 0)
+        }
+        .padding(.bottom, isInForm ? 1 : 0)
+    }
+}
+
+extension Section {
+    /// A section of `content` under `header` with `footer` under it, as SwiftUI's older form.
+    public init(header: Header, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section of `content` under `header`, as SwiftUI's older form.
+    public init(header: Header, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+
+    /// A section of `content` under `header`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+        self.init(content: content, header: header) { EmptyView() }
+    }
+}
+
+extension Section where Header == EmptyView {
+    /// A section of `content` with `footer` under it and no header.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+extension Section where Header == Text, Footer == EmptyView {
+    /// A section of `content` titled `title`.
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension Section where Header == EmptyView, Footer == EmptyView {
+    /// A section of `content` without a header.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}

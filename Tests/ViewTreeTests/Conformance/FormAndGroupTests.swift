@@ -1,0 +1,109 @@
+import Testing
+import TrackingCore
+
+@testable import ViewTree
+
+/// `Form` with sections, `GroupBox`, `DisclosureGroup` and `ContentUnavailableView`, as
+/// SwiftUI's, in cells.
+@Suite @MainActor struct FormAndGroupTests {
+    enum Notify: Hashable { case directMessages, mentions }
+
+    /// Apple's `Form` sample, shortened: sections of pickers, toggles and a button.
+    struct NotificationSettings: View {
+        @State private var notifyMeAbout = Notify.mentions
+        @State private var playSounds = true
+        var body: some View {
+            Form {
+                Section(header: Text("Notifications")) {
+                    Picker("Notify Me About", selection: $notifyMeAbout) {
+                        Text("DMs").tag(Notify.directMessages)
+                        Text("Mentions").tag(Notify.mentions)
+                    }
+                    Toggle("Play sounds", isOn: $playSounds)
+                }
+                Section {
+                    Button("Clear Image Cache") {}
+                } header: {
+                    Text("User Profiles")
+                } footer: {
+                    Text("Frees disk space.")
+                }
+            }
+        }
+    }
+
+    @Test func aFormIndentsEachSectionsRowsUnderItsHeader() {
+        let host = ViewHost(NotificationSettings(), width: 40, height: 10)
+        host.renderFrame()
+        #expect(
+            host.buffer.lines == [
+                "Notifications",
+                "  Notify Me About  ( ) DMs  (•) Mentions",
+                "  [x] Play sounds",
+                "",
+                "User Profiles",
+                "  [ Clear Image Cache ]",
+                "  Frees disk space.",
+                "", "", "",
+            ])
+        #expect(host.buffer[0, 0].style.bold && host.buffer[2, 6].style.dim, "bold headers, faint footers")
+        host.send(.tab)
+        host.send(.down)
+        host.send(.down)
+        #expect(host.focusedIdentity == "Button", "Up and Down go through the controls")
+    }
+
+    @Test func aSectionOutsideAFormIsNotIndented() {
+        let screen = Sample.host(20, 3) {
+            Section("Title") { Text("row") }
+        }.buffer
+        #expect(screen.lines == ["Title", "row", ""])
+    }
+
+    @Test func aGroupBoxFramesItsContentWithTheLabelInTheTopEdge() {
+        let screen = Sample.host(16, 4) {
+            GroupBox("Network") { Text("Wi-Fi on") }
+        }.buffer
+        #expect(screen.lines == ["┌ Network ─────┐", "│ Wi-Fi on     │", "└──────────────┘", ""])
+        let untitled = Sample.host(8, 3) { GroupBox { Text("x") } }.buffer
+        #expect(untitled.lines[0] == "┌──────┐", "no gap without a label")
+    }
+
+    @Trackable final class Expansion {
+        var advanced = false
+    }
+
+    @Test func aDisclosureGroupShowsItsContentWhileExpanded() {
+        let expansion = Expansion()
+        let host = ViewHost(
+            VStack(alignment: .leading) {
+                DisclosureGroup("Advanced", isExpanded: Bindable(expansion).advanced) { Text("port 22") }
+                DisclosureGroup("Own") { Text("inside") }
+            }, width: 20, height: 4)
+        host.renderFrame()
+        #expect(host.buffer.lines == ["▸ Advanced", "▸ Own", "", ""])
+        host.send(.tab)
+        host.send(.right)
+        #expect(expansion.advanced)
+        host.renderFrame()
+        #expect(host.buffer.lines == ["▾ Advanced", "  port 22", "▸ Own", ""])
+        host.send(.left)
+        host.send(.tab)
+        host.send(.enter)
+        host.renderFrame()
+        #expect(host.buffer.lines == ["▸ Advanced", "▾ Own", "  inside", ""])
+        host.send(.mouse(MouseEvent(.click, x: 2, y: 1)))
+        host.renderFrame()
+        #expect(host.buffer.lines[1] == "▸ Own", "a click toggles")
+    }
+
+    @Test func contentUnavailableCentresItsIconTitleAndDescription() {
+        let screen = Sample.host(30, 5) {
+            ContentUnavailableView("No Mail", systemImage: "envelope", description: Text("New mail shows here."))
+        }.buffer
+        #expect(screen.lines == ["", "              ✉", "           No Mail", "     New mail shows here.", ""])
+        #expect(screen[11, 2].style.bold && screen[5, 3].style.dim)
+        let search = Sample.host(40, 3) { ContentUnavailableView.search(text: "milk") }.buffer
+        #expect(search.lines[1] == "         No Results for \"milk\"")
+    }
+}
