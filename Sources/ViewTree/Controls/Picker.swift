@@ -6,6 +6,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let selection: Binding<SelectionValue>
     let content: Content
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.pickerLayout) private var layout
 
     /// A picker of `selection` among the tagged views of `content`, shown after `label`.
     public init(
@@ -16,23 +17,63 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.label = label()
     }
 
-    /// The label, then each option with its mark; the focused picker is underlined.
+    /// The label, then the options as the picker style lays them out; the focused picker is
+    /// underlined.
     public var body: some View {
-        let isFocused = FocusReader.isFocused(accepting: isEnabled)
-        let options = PickerOptions(selected: AnyHashable(selection.wrappedValue))
+        let layout = self.layout
+        let isFocused = FocusReader.isFocused(accepting: isEnabled && layout != .menu)
         let selection = self.selection
-        return HStack(spacing: 2) {
-            label
-            HStack(spacing: 2) { content }
-                .environment(\.pickerOptions, options)
-                .underline(isFocused)
+        let choose = { (tag: AnyHashable) in
+            if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
         }
-        .onKeyPress(keys: [.leftArrow, .rightArrow, .space]) { press in
+        let options = PickerOptions(selected: AnyHashable(selection.wrappedValue), layout: layout, choose: choose)
+        return Group {
+            switch layout {
+            case .row:
+                HStack(spacing: 2) {
+                    label
+                    HStack(spacing: 2) { content }.environment(\.pickerOptions, options).underline(isFocused)
+                }
+            case .column:
+                VStack(alignment: .leading) {
+                    label
+                    VStack(alignment: .leading) { content }.environment(\.pickerOptions, options).underline(isFocused)
+                }
+            case .segmented:
+                HStack(spacing: 1) {
+                    label
+                    HStack(spacing: 0) {
+                        content
+                        Text("│")
+                    }
+                    .environment(\.pickerOptions, options).underline(isFocused)
+                }
+            case .menu:
+                HStack(spacing: 1) {
+                    label
+                    Menu {
+                        content.environment(\.pickerOptions, options.listing)
+                    } label: {
+                        content.environment(\.pickerOptions, options)
+                    }
+                }
+            }
+        }
+        .onKeyPress(keys: [.leftArrow, .rightArrow, .upArrow, .downArrow, .space]) { press in
+            guard layout != .menu else { return .ignored }
             let tags = options.tags.compactMap { $0.base as? SelectionValue }
             guard !tags.isEmpty else { return .ignored }
             let current = tags.firstIndex(of: selection.wrappedValue) ?? 0
-            let step = press.key == .leftArrow ? -1 : 1
-            selection.wrappedValue = tags[(current + step + tags.count) % tags.count]
+            switch press.key {
+            case .upArrow, .downArrow:
+                // A column steps through its options, and lets the focus go on at its ends.
+                let target = current + (press.key == .upArrow ? -1 : 1)
+                guard layout == .column, tags.indices.contains(target) else { return .ignored }
+                selection.wrappedValue = tags[target]
+            default:
+                let step = press.key == .leftArrow ? -1 : 1
+                selection.wrappedValue = tags[(current + step + tags.count) % tags.count]
+            }
             return .handled
         }
     }
@@ -52,8 +93,12 @@ extension View {
     }
 }
 
-/// A picker's option: its mark, then its content. Outside a picker, just the content.
-public struct _TaggedContent<Content: View>: PrimitiveView {
+/// A view with a tag of its own: a `ForEach` in a picker does not tag it with its id.
+protocol TaggedView {}
+
+/// A picker's option, drawn as its picker's style says (see ``PickerLayout``). Outside a
+/// picker, just the content.
+public struct _TaggedContent<Content: View>: PrimitiveView, TaggedView {
     let content: Content
     let tag: AnyHashable
 
@@ -63,25 +108,65 @@ public struct _TaggedContent<Content: View>: PrimitiveView {
             return resolver.resolve(view.content)
         }
         options.tags.append(view.tag)
-        resolver.resolve(
-            HStack(spacing: 1) {
-                Text(view.tag == options.selected ? "(•)" : "( )")
-                    .marked(view.tag == options.selected, tint: resolver.environment.tint)
-                view.content
-            })
+        let isChosen = view.tag == options.selected
+        let tint = resolver.environment.tint
+        switch options.layout {
+        case .row, .column:
+            resolver.resolve(
+                HStack(spacing: 1) {
+                    Text(isChosen ? "(•)" : "( )").marked(isChosen, tint: tint)
+                    view.content
+                })
+        case .segmented:
+            resolver.resolve(
+                HStack(spacing: 0) {
+                    Text("│")
+                    HStack(spacing: 0) {
+                        Text(" ")
+                        view.content
+                        Text(" ")
+                    }
+                    .reverse(isChosen)
+                })
+        case .menu where options.isListing:
+            let (choose, tag) = (options.choose, view.tag)
+            resolver.resolve(
+                Button {
+                    choose(tag)
+                } label: {
+                    HStack(spacing: 1) {
+                        Text(isChosen ? "✓" : " ").marked(isChosen, tint: tint)
+                        view.content
+                    }
+                })
+        case .menu:
+            if isChosen { resolver.resolve(view.content) }
+        }
     }
 }
 
-/// The options a picker's body found, in order, and the one selected.
+/// The options a picker's body found, in order, the one selected, and how they show.
 final class PickerOptions {
     let selected: AnyHashable
+    let layout: PickerLayout
+    /// Whether the options are a menu's open list (each a button), not its label.
+    let isListing: Bool
+    let choose: (AnyHashable) -> Void
     var tags: [AnyHashable] = []
 
-    init(selected: AnyHashable) {
+    init(selected: AnyHashable, layout: PickerLayout, isListing: Bool = false, choose: @escaping (AnyHashable) -> Void)
+    {
         self.selected = selected
+        self.layout = layout
+        self.isListing = isListing
+        self.choose = choose
+    }
+
+    /// The same options, for a menu's open list.
+    var listing: PickerOptions {
+        PickerOptions(selected: selected, layout: layout, isListing: true, choose: choose)
     }
 }
-
 private struct PickerOptionsKey: EnvironmentKey {
     static var defaultValue: PickerOptions? { nil }
 }

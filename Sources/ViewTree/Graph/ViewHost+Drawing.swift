@@ -28,8 +28,11 @@ extension ViewHost {
     func placePresentation(_ top: Element, of presenter: ViewNode, style: CellStyle) {
         let inset = screen.width >= 40 && screen.height >= 12
         let box =
-            inset
-            ? CellRect(x: screen.x + 2, y: screen.y + 1, width: screen.width - 4, height: screen.height - 2) : screen
+            presenter.presentsPopup
+            ? popupBox(for: top, at: presenter.frame)
+            : inset
+                ? CellRect(x: screen.x + 2, y: screen.y + 1, width: screen.width - 4, height: screen.height - 2)
+                : screen
         // Its place is taken before what it holds is placed: a sheet presented from inside
         // it paints after it.
         let index = presentationLayers.firstIndex { $0.presenter == presenter.id } ?? presentationLayers.count
@@ -37,6 +40,19 @@ extension ViewHost {
         var steps: [PaintStep] = [.fill(box, .plain)]
         top.place(in: box, proposal: box.size, style: style, into: &steps)
         presentationLayers[index].steps = steps
+    }
+
+    /// Where a pop-up goes: at its own size (within the screen), under its presenter's frame
+    /// from its leading edge, or over it when there is no room under it; moved left to stay
+    /// on the screen.
+    private func popupBox(for top: Element, at anchor: CellRect) -> CellRect {
+        let size = top.measure(screen.size)
+        let width = min(size.width, screen.width)
+        let height = min(size.height, screen.height)
+        let below = anchor.y + anchor.height
+        let y = below + height <= screen.height ? below : max(anchor.y - height, 0)
+        let x = max(min(anchor.x, screen.width - width), 0)
+        return CellRect(x: x, y: y, width: width, height: height)
     }
 
     /// Draws again the region of each node, outermost first; a node whose size changed makes

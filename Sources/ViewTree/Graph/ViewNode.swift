@@ -36,6 +36,9 @@ class ViewNode {
             if presentedChildren == nil { host.presenters.remove(id) } else { host.presenters.insert(id) }
         }
     }
+    /// Whether what it presents is a pop-up (a menu's list) drawn by it at its own size, not
+    /// a sheet over the screen.
+    var presentsPopup = false
     /// Whether its body draws views over each other (a ZStack): the nodes inside are drawn
     /// with all the layers, never alone.
     var drawsLayers = false

@@ -15,11 +15,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        // In a picker, an element without a `.tag` of its own is tagged with its id, as in
+        // SwiftUI.
+        let tagsByID =
+            resolver.environment.pickerOptionsWithoutRecording != nil && !(Content.self is any TaggedView.Type)
         for element in view.data {
             let id = element[keyPath: view.id]
             resolver.withComponent(.id(AnyHashable(id))) {
                 resolver.withLabel(IdentityLabel(element, id: id)) {
-                    resolver.resolve(view.content(element))
+                    if tagsByID {
+                        resolver.resolve(_TaggedContent(content: view.content(element), tag: AnyHashable(id)))
+                    } else {
+                        resolver.resolve(view.content(element))
+                    }
                 }
             }
         }

@@ -1,0 +1,104 @@
+/// How a picker shows its options, as SwiftUI's `PickerStyle`: `.automatic` in a row with
+/// `(•)` marks, `.inline` and `.radioGroup` in a column, `.segmented` as joined segments, the
+/// chosen one reversed, `.menu` as a button opening the list. As in SwiftUI, there is no
+/// custom picker style.
+public protocol PickerStyle {
+    /// How the options are laid out.
+    var _layout: PickerLayout { get }
+}
+
+/// The ways a picker lays out its options.
+public enum PickerLayout: Sendable, Equatable {
+    /// `Label  ( ) a  (•) b`.
+    case row
+    /// One option a row, `(•)` marking the chosen one.
+    case column
+    /// `Label │ a │ b │`, the chosen segment reversed.
+    case segmented
+    /// `Label [ b ▾ ]`, a button opening the options.
+    case menu
+}
+
+/// The style a picker has when none is set: a row.
+public struct DefaultPickerStyle: PickerStyle {
+    /// A row.
+    public var _layout: PickerLayout { .row }
+    /// The default style.
+    public init() {}
+}
+
+/// Options in a column.
+public struct InlinePickerStyle: PickerStyle {
+    /// A column.
+    public var _layout: PickerLayout { .column }
+    /// The inline style.
+    public init() {}
+}
+
+/// Options in a column of radio buttons.
+public struct RadioGroupPickerStyle: PickerStyle {
+    /// A column.
+    public var _layout: PickerLayout { .column }
+    /// The radio group style.
+    public init() {}
+}
+
+/// Options as joined segments.
+public struct SegmentedPickerStyle: PickerStyle {
+    /// Segments.
+    public var _layout: PickerLayout { .segmented }
+    /// The segmented style.
+    public init() {}
+}
+
+/// A button showing the chosen option that opens the others.
+public struct MenuPickerStyle: PickerStyle {
+    /// A menu.
+    public var _layout: PickerLayout { .menu }
+    /// The menu style.
+    public init() {}
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+    /// A row.
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    /// A column.
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension PickerStyle where Self == RadioGroupPickerStyle {
+    /// A column of radio buttons.
+    public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    /// Joined segments.
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+    /// A button opening the options.
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension View {
+    /// Shows the pickers inside in `style`.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> EnvironmentWriter<Self> {
+        environment(\.pickerLayout, style._layout)
+    }
+}
+
+private struct PickerLayoutKey: EnvironmentKey {
+    static let defaultValue = PickerLayout.row
+}
+
+extension EnvironmentValues {
+    /// How pickers here lay out their options.
+    var pickerLayout: PickerLayout {
+        get { self[PickerLayoutKey.self] }
+        set { self[PickerLayoutKey.self] = newValue }
+    }
+}
