@@ -6,8 +6,14 @@ import ViewTree
 @Trackable public final class Settings {
     /// The name shown to others.
     public var displayName = ""
+    /// The account's password.
+    public var password = ""
     /// Whether notifications are sent.
     public var notifications = true
+    /// How many reminders a day.
+    public var reminders = 1
+    /// The alert volume, 0 to 100.
+    public var volume = 50.0
     /// The colour theme.
     public var theme = Theme.light
 
@@ -25,8 +31,9 @@ public enum Theme: String, CaseIterable, Hashable, Sendable {
     case system
 }
 
-/// A form: a text field, a toggle and a picker over ``Settings``, and a summary line that
-/// reads them all. Return in the field moves on to the toggle.
+/// A form in sections: a text field and a secure field, a switch, a stepper and a slider,
+/// a segmented picker, and a summary line that reads them all. Return in the name field moves
+/// on.
 public struct SettingsForm: View {
     @Bindable var settings: Settings
     @FocusState private var nameFocused: Bool
@@ -36,24 +43,43 @@ public struct SettingsForm: View {
         self.settings = settings
     }
 
-    /// The controls and the summary.
+    /// The sections and the summary.
     public var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
-            Text("Settings").bold()
-            VStack(alignment: .leading) {
+        Form {
+            Section("Profile") {
                 TextField("Display name", text: $settings.displayName)
                     .focused($nameFocused)
                     .onSubmit { nameFocused = false }
+                SecureField("Password", text: $settings.password)
+            }
+            Section {
                 Toggle("Notifications", isOn: $settings.notifications)
+                    .toggleStyle(.switch)
+                RemindersStepper(settings: settings)
+                Slider(value: $settings.volume, in: 0...100, step: 10) { Text("Volume") }
+            } header: {
+                Text("Alerts")
+            } footer: {
+                Text("Reminders come at even hours.")
+            }
+            Section("Look") {
                 Picker("Theme", selection: $settings.theme) {
-                    ForEach(Theme.allCases, id: \.self) { theme in
-                        Text(theme.rawValue).tag(theme)
-                    }
+                    ForEach(Theme.allCases, id: \.self) { Text($0.rawValue) }
                 }
+                .pickerStyle(.segmented)
             }
             SettingsSummary(settings: settings)
         }
         .padding(1)
+    }
+}
+
+/// The stepper, whose title shows its value: a view of its own, so a step runs it alone.
+struct RemindersStepper: View {
+    @Bindable var settings: Settings
+
+    var body: some View {
+        Stepper("Reminders a day: \(settings.reminders)", value: $settings.reminders, in: 0...5)
     }
 }
 
@@ -63,6 +89,7 @@ struct SettingsSummary: View {
 
     var body: some View {
         let name = settings.displayName.isEmpty ? "nobody" : settings.displayName
-        Text("\(name), notifications \(settings.notifications ? "on" : "off"), \(settings.theme.rawValue) theme")
+        let alerts = settings.notifications ? "\(settings.reminders) a day at \(Int(settings.volume))%" : "off"
+        Text("\(name), alerts \(alerts), \(settings.theme.rawValue) theme")
     }
 }

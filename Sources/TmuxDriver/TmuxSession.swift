@@ -51,6 +51,15 @@ public final class TmuxSession {
         _ = try Self.run(["tmux", "-L", socket, "send-keys", "-t", "0", "-H"] + hex)
     }
 
+    /// Clicks the cell at column `x`, row `y` (from 0): a press and a release, as a terminal
+    /// reports them in SGR mouse mode.
+    public func click(x: Int, y: Int) throws {
+        let report = "\u{1b}[<0;\(x + 1);\(y + 1)"
+        let hex = report.utf8.map { String($0, radix: 16) }
+        try sendBytes(hex + ["4d"])
+        try sendBytes(hex + ["6d"])
+    }
+
     /// Types text literally (UTF-8).
     public func type(_ text: String) throws {
         try tmux("send-keys", "-t", "0", "-l", text)

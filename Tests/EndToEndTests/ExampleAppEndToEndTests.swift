@@ -24,6 +24,28 @@ import TmuxDriver
         #expect(!screen.contains { $0.contains("Count:") }, "the terminal's own screen is back")
     }
 
+    /// Examples/Settings: a form of sections with a text field, a secure field, a switch, a
+    /// stepper, a slider and a segmented picker, used with keys and a click.
+    @Test func theSettingsFormTakesKeysAndClicksInEveryControl() throws {
+        let session = try TmuxSession(TmuxSession.builtProgram("example-settings"), width: 60, height: 18)
+        try session.waitFor("the form") { $0.contains(" nobody, alerts 1 a day at 50%, light theme") }
+        try session.send("Tab")
+        try session.type("Ann")
+        try session.send("Enter", "Tab", "Tab")
+        try session.type("secret")
+        try session.waitFor("the password as dots") { $0.contains("   ••••••") }
+        try session.send("Tab", "Tab", "Right", "Right", "Tab", "End")
+        try session.waitFor("three reminders at full volume") {
+            $0.contains(" Ann, alerts 3 a day at 100%, light theme")
+        }
+        // The segment "system" of "   Theme │ light │ dark │ system │", on row 12.
+        try session.click(x: 28, y: 12)
+        try session.waitFor("the click on a segment") { $0.contains(" Ann, alerts 3 a day at 100%, system theme") }
+        try session.send("C-c")
+        let screen = try session.waitFor("the exit") { $0.contains { $0.hasPrefix("EXIT=") } }
+        #expect(screen.contains("EXIT=0"))
+    }
+
     /// Examples/Search, built with the main actor as its default isolation: a `Timer` on the
     /// main run loop, a `TimelineView` clock and a search restarted by `.task(id:)` all show,
     /// with nothing pressed but the typing.

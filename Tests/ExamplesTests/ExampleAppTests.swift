@@ -46,26 +46,36 @@ import ViewTree
     @Test func theSettingsFormEditsEveryKindOfControlAndRunsOnlyWhatItTouched() throws {
         let settings = Settings()
         let program = ViewProgram(SettingsForm(settings: settings))
-        program.resize(to: CellSize(width: 50, height: 10))
+        program.resize(to: CellSize(width: 50, height: 16))
         program.renderFrame(now: .now)
-        #expect(program.screen.lines[3] == " Display name")
-        #expect(program.screen.lines[5] == " Theme  (•) light  ( ) dark  ( ) system")
-        program.handle(.tab, now: .now)
-        for key in "Ann".map(Key.character) { program.handle(key, now: .now) }
-        program.handle(.enter, now: .now)  // submit: the field gives the focus up
-        program.renderFrame(now: .now)
-        program.renderFrame(now: .now)
-        #expect(settings.displayName == "Ann")
-        program.handle(.tab, now: .now)
-        program.handle(.tab, now: .now)
-        program.renderFrame(now: .now)
-        program.handle(.tab, now: .now)
-        program.renderFrame(now: .now)
-        program.handle(.right, now: .now)  // the picker: dark
-        let frame = try #require(program.renderFrame(now: .now))
+        #expect(
+            program.screen.lines.prefix(15) == [
+                "", " Profile", "   Display name", "   Password", "", " Alerts", "   Notifications (━●)",
+                "   Reminders a day: 1 [-|+]", "   Volume ━━━━━━━━━━━━━━━━━━━●───────────────────",
+                "   Reminders come at even hours.", "", " Look", "   Theme │ light │ dark │ system │", "",
+                " nobody, alerts 1 a day at 50%, light theme",
+            ])
+        func press(_ keys: Key...) -> [String] {
+            for key in keys { program.handle(key, now: .now) }
+            return program.renderFrame(now: .now)?.evaluatedNodes ?? []
+        }
+        _ = press(.tab, .character("A"), .character("n"), .character("n"), .enter)
+        _ = press(.tab, .tab, .character("p"), .character("w"))
+        #expect(settings.displayName == "Ann" && settings.password == "pw")
+        #expect(program.screen.lines[3] == "   ••", "the password shows as dots")
+        #expect(Set(press(.tab, .character(" "))).isSuperset(of: ["Toggle", "SettingsSummary"]))
+        #expect(!settings.notifications)
+        let step = press(.tab, .right, .right)
+        #expect(settings.reminders == 3)
+        // The summary does not run: with alerts off it does not show the reminders.
+        #expect(Set(step) == ["Toggle", "Stepper", "RemindersStepper", "StepperSide", "StepperSide[2]"])
+        _ = press(.tab, .right)
+        #expect(settings.volume == 60)
+        let pick = press(.tab, .right)
         #expect(settings.theme == .dark)
-        #expect(Set(frame.evaluatedNodes) == ["Picker", "SettingsSummary"])
-        #expect(program.screen.lines[7] == " Ann, notifications on, dark theme")
+        let focusLeftTheSlider: Set = ["Slider", "SliderTrack", "GeometryReader"]
+        #expect(Set(pick) == focusLeftTheSlider.union(["Picker", "SettingsSummary"]))
+        #expect(program.screen.lines[14] == " Ann, alerts off, dark theme")
     }
 
     struct DonutsApp: App {

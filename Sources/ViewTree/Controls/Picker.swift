@@ -96,8 +96,8 @@ extension View {
 /// A view with a tag of its own: a `ForEach` in a picker does not tag it with its id.
 protocol TaggedView {}
 
-/// A picker's option, drawn as its picker's style says (see ``PickerLayout``). Outside a
-/// picker, just the content.
+/// A picker's option, drawn as its picker's style says (see ``PickerLayout``); a click on it
+/// chooses it. Outside a picker, just the content.
 public struct _TaggedContent<Content: View>: PrimitiveView, TaggedView {
     let content: Content
     let tag: AnyHashable
@@ -110,13 +110,15 @@ public struct _TaggedContent<Content: View>: PrimitiveView, TaggedView {
         options.tags.append(view.tag)
         let isChosen = view.tag == options.selected
         let tint = resolver.environment.tint
+        let (choose, tag) = (options.choose, view.tag)
         switch options.layout {
         case .row, .column:
             resolver.resolve(
                 HStack(spacing: 1) {
                     Text(isChosen ? "(•)" : "( )").marked(isChosen, tint: tint)
                     view.content
-                })
+                }
+                .onTapGesture { choose(tag) })
         case .segmented:
             resolver.resolve(
                 HStack(spacing: 0) {
@@ -127,9 +129,9 @@ public struct _TaggedContent<Content: View>: PrimitiveView, TaggedView {
                         Text(" ")
                     }
                     .reverse(isChosen)
+                    .onTapGesture { choose(tag) }
                 })
         case .menu where options.isListing:
-            let (choose, tag) = (options.choose, view.tag)
             resolver.resolve(
                 Button {
                     choose(tag)

@@ -41,6 +41,18 @@ import TrackingCore
         #expect(segmented[21, 0].style.reverse && !segmented[9, 0].style.reverse, "the chosen segment")
     }
 
+    @Test func aClickOnAnOptionChoosesIt() {
+        let order = Order()
+        let segments = ViewHost(FlavorPicker(order: order).pickerStyle(.segmented), width: 60, height: 1)
+        segments.renderFrame()
+        segments.send(.mouse(MouseEvent(.click, x: 33, y: 0)))
+        #expect(order.flavor == .strawberry)
+        let row = ViewHost(FlavorPicker(order: order), width: 60, height: 1)
+        row.renderFrame()
+        row.send(.mouse(MouseEvent(.click, x: 12, y: 0)))
+        #expect(order.flavor == .chocolate)
+    }
+
     @Test func aColumnStepsWithUpAndDownAndLetsTheFocusGoAtItsEnds() {
         let order = Order()
         let host = ViewHost(
