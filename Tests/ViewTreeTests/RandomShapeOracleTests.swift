@@ -12,9 +12,11 @@ import Testing
 @Suite @MainActor struct RandomShapeOracleTests {
     static let shapes = Int(ProcessInfo.processInfo.environment["VIEWTREE_RANDOM_SHAPES"] ?? "") ?? 300
     static let framesPerShape = 12
-    /// Keys that move the focus, flip toggles and type into fields (the cursor stays at the
-    /// end, where a fresh field puts it).
-    static let keys: [Key] = [.tab, .tab, .backTab, .character(" "), .enter, .character("k"), .backspace, .escape]
+    /// Keys that move the focus, flip toggles, type into fields (the cursor stays at the end,
+    /// where a fresh field puts it), and choose with the arrows.
+    static let keys: [Key] = [
+        .tab, .tab, .backTab, .character(" "), .enter, .character("k"), .backspace, .escape, .left, .right,
+    ]
 
     @Test func incrementalFramesOfRandomShapesMatchAFreshRender() {
         var frames = 0
@@ -37,7 +39,13 @@ import Testing
                     let keys = (0..<Int.random(in: 1...5, using: &random)).map { _ in
                         Self.keys.randomElement(using: &random)!
                     }
-                    for key in keys { host.send(key) }
+                    for key in keys {
+                        // Left and Right move a field's cursor, which a fresh field puts at
+                        // the end: they go to the other controls (pickers, tab bars, groups).
+                        let movesCursor =
+                            (key == .left || key == .right) && host.focusedIdentity?.hasPrefix("TextField") == true
+                        if !movesCursor { host.send(key) }
+                    }
                     changes.append("keys \(keys.map(\.description).joined(separator: " "))")
                 default:
                     changes.append(models.changeSeveral(using: &random).joined(separator: ", "))
@@ -59,6 +67,28 @@ import Testing
         }
         #expect(frames > Self.shapes * Self.framesPerShape / 2)
         #expect(focusedFrames > frames / 20, "keys reach focused controls in some frames")
+    }
+
+    /// Seed 1503's crash: a toggle styled by the flag it flips, in a group the flag expands,
+    /// beside a preference watch. The toggle ran and then went with the group in one frame,
+    /// and the watch asked whether it was inside it, walking up to parents already freed.
+    @Test func aPreferenceWatchOutlivesANodeThatRanAndWentInTheSameFrame() {
+        let models = ShapeModels()
+        let shape = RandomShape.vstack([
+            .styled(flag: 1, .frame(width: nil, height: nil, .disclosure(flag: 1, .toggle(1)))),
+            .letters(.text(5)),
+        ])
+        let host = ViewHost(ShapeView(shape: shape, models: models), width: 20, height: 6)
+        host.renderFrame()
+        host.send(.tab)
+        host.send(.character(" "))
+        host.renderFrame()
+        host.send(.tab)
+        host.renderFrame()
+        #expect(host.focusedIdentity == "Toggle#0")
+        host.send(.enter)
+        host.renderFrame()
+        #expect(host.buffer.lines.prefix(2) == ["   ▸ D", "1 letters"])
     }
 
     /// Two wrappers (Wrapper -> Row -> Text) reading one name that grows: both show it whole.

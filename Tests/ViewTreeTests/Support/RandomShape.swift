@@ -6,8 +6,9 @@ import ViewTree
 /// ForEach over a changing array, lazy lists, conditionals, frames, borders and padding,
 /// primitives modified inside one body, navigation stacks whose content hands up a title,
 /// sheets presented while a flag is set, ZStacks over a colour, overlays and backgrounds,
-/// layout priorities that change, fixed sizes, geometry readers, grids, a custom layout, all
-/// reading a pool of tracked models.
+/// layout priorities that change, fixed sizes, geometry readers, grids, a custom layout,
+/// buttons, button and toggle styles, path stacks, tab views, disclosure groups and segmented pickers,
+/// all reading a pool of tracked models.
 indirect enum RandomShape: Equatable, CustomStringConvertible {
     case text(Int)
     /// Two texts and a styled, padded one in one body: primitives without nodes between.
@@ -57,13 +58,20 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
     /// A navigation stack whose path holds one value while a flag is set: the value's
     /// destination shows a view over the root.
     case pathStack(flag: Int, root: RandomShape, destination: RandomShape)
+    /// A tab view of two pages, the second chosen while a flag is set.
+    case tabs(flag: Int, RandomShape, RandomShape)
+    /// A disclosure group expanded while a flag is set.
+    case disclosure(flag: Int, RandomShape)
+    /// A segmented picker of a flag: Left and Right flip it.
+    case segments(Int)
 
     static func random(depth: Int, using random: inout SeededRandom) -> RandomShape {
         func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
         let names = ShapeModels.nameCount
         guard depth > 0 else {
-            switch Int.random(in: 0..<5, using: &random) {
+            switch Int.random(in: 0..<6, using: &random) {
             case 0: return .text(Int.random(in: 0..<names, using: &random))
+            case 5: return .segments(Int.random(in: 0..<ShapeModels.flagCount, using: &random))
             case 4: return .button(Int.random(in: 0..<names, using: &random))
             case 1: return .toggle(Int.random(in: 0..<ShapeModels.flagCount, using: &random))
             case 2: return .field(Int.random(in: 0..<names, using: &random))
@@ -71,7 +79,9 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
                 return .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
             }
         }
-        switch Int.random(in: 0..<27, using: &random) {
+        switch Int.random(in: 0..<29, using: &random) {
+        case 28: return .tabs(flag: Int.random(in: 0..<ShapeModels.flagCount, using: &random), child(), child())
+        case 27: return .disclosure(flag: Int.random(in: 0..<ShapeModels.flagCount, using: &random), child())
         case 26: return .styled(flag: Int.random(in: 0..<ShapeModels.flagCount, using: &random), child())
         case 25:
             let flag = Int.random(in: 0..<ShapeModels.flagCount, using: &random)
@@ -139,6 +149,9 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
         case .button(let name): "Button\(name)"
         case .styled(let flag, let child): "Styled\(flag)(\(child))"
         case .pathStack(let flag, let root, let destination): "Path\(flag)(\(root) > \(destination))"
+        case .tabs(let flag, let a, let b): "Tabs\(flag)(\(a) | \(b))"
+        case .disclosure(let flag, let child): "Disclosure\(flag)(\(child))"
+        case .segments(let flag): "Segments\(flag)"
         }
     }
 }

@@ -60,6 +60,21 @@ struct ShapeView: View {
                 ShapeView(shape: root, models: models)
                     .navigationDestination(for: Int.self) { _ in ShapeView(shape: destination, models: models) }
             }
+        case .tabs(let flag, let a, let b):
+            TabView(selection: Bindable(models.flags[flag]).value) {
+                ShapeView(shape: a, models: models).tabItem { Text("A") }.tag(false)
+                ShapeView(shape: b, models: models).tabItem { Text("B") }.tag(true)
+            }
+        case .disclosure(let flag, let child):
+            DisclosureGroup("D", isExpanded: Bindable(models.flags[flag]).value) {
+                ShapeView(shape: child, models: models)
+            }
+        case .segments(let flag):
+            Picker("P", selection: Bindable(models.flags[flag]).value) {
+                Text("n").tag(false)
+                Text("y").tag(true)
+            }
+            .pickerStyle(.segmented)
         case .toggle(let flag):
             Toggle("f\(flag)", isOn: Bindable(models.flags[flag]).value)
         case .field(let name):
