@@ -161,7 +161,9 @@ import ViewTree
         let driver = AppDriver()
         driver.press("?")
         #expect(driver.viewLines.contains { $0.contains("Space") && $0.contains("toggle done") })
-        #expect(driver.viewLines.contains { $0.contains("q, Ctrl-C") })
+        #expect(!driver.viewLines.contains { $0.contains("q, Ctrl-C") }, "taller than 24 rows")
+        driver.press("end")
+        #expect(driver.viewLines.contains { $0.contains("q, Ctrl-C") }, "the arrows and End scroll it")
         driver.press("esc")
         #expect(driver.viewLines[1] == "[ ] aaa")
     }

@@ -7,7 +7,9 @@ import ViewTree
 /// Seeded random key sequences on random todo.txt files, at random sizes down to 20x5 with
 /// the log pane and the inspector opened and closed, and resizes between keys: no crash,
 /// screens that fit, valid UTF-8 always, moves and filters and an item opened and left
-/// unchanged write nothing, and undoing everything gives back the original bytes. `TODO_RANDOM_KEY_SEQUENCES=N` runs N
+/// unchanged write nothing, and undoing everything gives back the original bytes and no
+/// done.txt (after an archive, which starts the history anew, both files as it found them).
+/// The same seed gives the same keys. `TODO_RANDOM_KEY_SEQUENCES=N` runs N
 /// sequences instead of the few `make test` runs.
 @Suite @MainActor struct RandomKeyTests {
     static let sequences = Int(ProcessInfo.processInfo.environment["TODO_RANDOM_KEY_SEQUENCES"] ?? "") ?? 25
@@ -20,10 +22,10 @@ import ViewTree
     /// Everything but quitting, suspending, reloading and overwriting (no other program
     /// writes the file here), weighted towards what edits.
     static let keys =
-        Array(readOnlyListKeys) + [
+        readOnlyListKeys.sorted() + [
             "space", "space", "enter", "e", "e", "a", "d", "p", "A", "B", "Z", "u", "u", "ctrl-r", "backspace",
             "delete",
-            "left", "right", "x", "+", "@", "買", "é", "2", "(", ")", "\u{301}",
+            "left", "right", "x", "+", "@", "買", "é", "2", "(", ")", "\u{301}", ":", "tab", "archive",
         ]
 
     @Test func randomKeysKeepTheFileTrue() throws {
@@ -44,6 +46,10 @@ import ViewTree
             var terminal = CellBuffer(width: width, height: height)
             var openedUnchanged: String?
             var changed = false
+            // What undoing everything must give back: the original, or the file as an archive
+            // found it (the list is read again, and the history starts anew with it).
+            var undoneState = original
+            var undoneDone: String?
             func fail(_ what: String) {
                 Issue.record("seed \(seed) (\(width)x\(height)) after \(pressed): \(what)")
             }
@@ -61,8 +67,16 @@ import ViewTree
                 let key = Self.keys.randomElement(using: &random)!
                 let page = driver.app.state.page
                 let before = folder.contents(driver.path)
+                let doneFile = folder.path + "/done.txt"
+                let doneBefore = try? String(contentsOfFile: doneFile, encoding: .utf8)
                 pressed.append(key)
-                driver.press(key)
+                // "archive" types the command: random keys would hardly spell it.
+                driver.press(key == "archive" ? ": a tab enter" : key)
+                // An archive (typed, recalled with Up, done again by Ctrl-R), not the undoing of one.
+                if key != "u", (try? String(contentsOfFile: doneFile, encoding: .utf8)) != doneBefore {
+                    undoneState = before
+                    undoneDone = doneBefore
+                }
                 let after = try Self.validUTF8(driver.path)
                 if let problem = Self.screenProblem(driver.app.screen, width: width, height: height) {
                     return fail(problem)
@@ -89,6 +103,9 @@ import ViewTree
                     return fail("\(key) on the list changed the file")
                 }
                 if page == .filtering || page == .help, !unchanged { return fail("\(key) changed the file") }
+                if page == .command, !["enter", "archive"].contains(key), !unchanged {
+                    return fail("typing a command changed the file")
+                }
                 if case .item = page, let opened = openedUnchanged, ["esc", "enter"].contains(key),
                     !after.utf8.elementsEqual(opened.utf8)
                 {
@@ -108,8 +125,12 @@ import ViewTree
             driver.press("esc esc")
             for _ in 0..<(Self.keysPerSequence + 1) where driver.footerLine != "nothing to undo" { driver.press("u") }
             let final = try Self.validUTF8(driver.path)
-            if !final.utf8.elementsEqual(original.utf8) {
-                fail("undoing everything gave \(final.debugDescription), not \(original.debugDescription)")
+            if !final.utf8.elementsEqual(undoneState.utf8) {
+                fail("undoing everything gave \(final.debugDescription), not \(undoneState.debugDescription)")
+            }
+            let done = try? String(contentsOfFile: folder.path + "/done.txt", encoding: .utf8)
+            if done != undoneDone {
+                fail("undoing everything left done.txt \(done.debugDescription), not \(undoneDone.debugDescription)")
             }
         }
         // The sequences must really edit (those on a too-small screen cannot), or the checks
@@ -138,17 +159,18 @@ import ViewTree
     }
 
     /// Whether the views' area of the screen, built frame by frame, differs from what a new
-    /// view tree over the same models draws at once. Checked on the list and help pages of
-    /// the fine mode when every row fits: there a new tree has no scroll offset or cursor of
-    /// its own to differ by.
+    /// view tree over the same models draws at once. Checked on the list page (filtering and
+    /// commands included) of the fine mode when every row fits: there a new tree has no scroll
+    /// offset or cursor of its own to differ by.
     static func freshRenderProblem(_ app: TodoProgram) -> String? {
         let area = app.viewArea
         let minimum = InspectorLayout.minimum
         guard app.screen.width >= minimum.width, app.screen.height >= minimum.height else { return nil }
         guard app.mode == .fine, area.height > app.list.items.count + 1 else { return nil }
         switch app.state.page {
-        case .list, .filtering, .help: break
-        case .item: return nil
+        case .list, .filtering, .command: break
+        // The help scrolls: a new tree starts at its top.
+        case .item, .help: return nil
         }
         let fresh = ViewHost(AppView(actions: app.actions), width: area.width, height: area.height)
         fresh.renderFrame()

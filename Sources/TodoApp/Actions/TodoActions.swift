@@ -12,7 +12,10 @@ public final class TodoActions {
     let session: FileSession
     let editor: ItemEditor
     private let today: () -> String
-    private var history = UndoHistory()
+    // Internal, not private: the archive (TodoActions+Archive.swift) starts a history anew.
+    var history = UndoHistory()
+    /// The `:` line's commands run so far.
+    var commandLine = TodoCommandLine()
     /// What the last intents had to say, for the footer; the program takes them after a key.
     private var notices: [String] = []
     /// Set when `q` may end the run.
@@ -211,7 +214,7 @@ public final class TodoActions {
     }
 
     /// Whether the items may change: not on a read-only file, which says so.
-    private func mayEdit() -> Bool {
+    func mayEdit() -> Bool {
         guard session.isReadOnly, let storage = session.storage else { return true }
         notify("\(storage.file.name) is read-only: nothing can change")
         return false

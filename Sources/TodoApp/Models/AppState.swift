@@ -9,6 +9,8 @@ public final class AppState: ObservableObject {
     public var page: Page = .list
     /// The filter and sort of the list.
     public var query = ItemQuery()
+    /// The command being typed on the `:` line.
+    public var command = ""
     /// The item that `a` just added, removed again if left with an empty title.
     @TrackingIgnored public var addedItem: TodoItem?
 
@@ -21,6 +23,8 @@ public enum Page: Equatable {
     case list
     /// The list, with typing going to the filter.
     case filtering
+    /// The list, with typing going to the `:` command line.
+    case command
     /// One item, its title being edited.
     case item(TodoItem)
     case help
@@ -28,7 +32,7 @@ public enum Page: Equatable {
     /// Pages are equal when they show the same thing; item pages when they show the same item object.
     public static func == (lhs: Page, rhs: Page) -> Bool {
         switch (lhs, rhs) {
-        case (.list, .list), (.help, .help), (.filtering, .filtering): true
+        case (.list, .list), (.help, .help), (.filtering, .filtering), (.command, .command): true
         case (.item(let left), .item(let right)): left === right
         default: false
         }

@@ -38,8 +38,9 @@ public final class TodoStorage: @unchecked Sendable {
 
     /// The file the list is read from and saved to.
     public let file: TodoFile
-    private var document = TodoDocument()
-    private let queue = DispatchQueue(label: "todo-tui.save")
+    // Internal, not private: the archive (TodoArchive.swift) works on the queue too.
+    var document = TodoDocument()
+    let queue = DispatchQueue(label: "todo-tui.save")
     private let shared = Mutex(Shared())
 
     /// Opens the file at `path` (see ``TodoFile``) and reads its items.

@@ -19,7 +19,7 @@ public struct AppView: View {
         VStack(alignment: .leading) {
             HeaderView(list: list, state: state)
             switch state.page {
-            case .list, .filtering:
+            case .list, .filtering, .command:
                 TodoListView(list: list, query: state.query, actions: actions)
             case .item(let item):
                 ItemPage(item: item, actions: actions)

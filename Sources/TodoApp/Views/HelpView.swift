@@ -1,24 +1,33 @@
 import ViewTree
 
-/// Every key, with what it does; Esc, ? or Enter closes it.
+/// Every key and every `:` command, with what it does; Esc, ? or Enter closes it.
 struct HelpView: View {
     let actions: TodoActions
 
     var body: some View {
-        VStack(alignment: .leading) {
-            Text("Keys").bold()
-            ForEach(Self.lines, id: \.keys) { line in
-                HStack(spacing: 0) {
-                    Text(line.keys).frame(width: 19, alignment: .leading)
-                    Text(line.action)
+        // Taller than a small terminal: the arrows scroll it.
+        ScrollView {
+            VStack(alignment: .leading) {
+                Text("Keys").bold()
+                ForEach(Self.lines, id: \.keys) { line in
+                    HStack(spacing: 0) {
+                        Text(line.keys).frame(width: 19, alignment: .leading)
+                        Text(line.action)
+                    }
                 }
+                Text("Commands (:)").bold()
+                ForEach(TodoCommandLine.commands, id: \.name) { command in
+                    HStack(spacing: 0) {
+                        Text(command.usage).frame(width: 26, alignment: .leading)
+                        Text(command.summary)
+                    }
+                }
+                Text("Esc or ? closes this help.")
             }
-            Text("Esc or ? closes this help.")
         }
         .padding(.horizontal, 1)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .border()
-        .focusable()
         .prefersDefaultFocus()
         .onKeyPress(keys: [.escape, "?", .return]) { [actions] _ in
             actions.leavePage()
@@ -44,6 +53,7 @@ struct HelpView: View {
         Line(keys: "p, Shift+A..Z", action: "priority: cycle none, (A)..(D); or set (A)..(Z)"),
         Line(keys: "/", action: "filter by text, +project or @context (Esc clears)"),
         Line(keys: "s", action: "sort: file order, priority, due date"),
+        Line(keys: ":", action: "a command (Tab completes, ↑↓ recall); :help lists them"),
         Line(keys: "u / Ctrl-R", action: "undo / redo toggles, edits, adds and deletions"),
         Line(keys: "r / w", action: "reload the file / overwrite it after a change on disk"),
         Line(keys: "m", action: "switch fine / coarse (ObservableObject) views"),

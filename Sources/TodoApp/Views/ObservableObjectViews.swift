@@ -20,7 +20,7 @@ enum ObservableObjectViews {
             VStack(alignment: .leading) {
                 HeaderView(list: list, state: state)
                 switch state.page {
-                case .list, .filtering:
+                case .list, .filtering, .command:
                     TodoListView(list: list, query: state.query, actions: actions)
                 case .item(let item):
                     ItemPage(item: item, actions: actions)

@@ -14,6 +14,9 @@ struct QueryView: View {
         let query = state.query
         let typing = state.page == .filtering
         HStack(spacing: 1) {
+            if state.page == .command {
+                Text(":" + state.command + "▏").foregroundColor(.cyan)
+            }
             if typing || !query.filter.isEmpty {
                 Text("/" + query.filter + (typing ? "▏" : "")).foregroundColor(.cyan)
             }

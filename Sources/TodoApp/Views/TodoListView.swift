@@ -21,7 +21,11 @@ struct TodoListView: View {
             .focusable()
             .prefersDefaultFocus()
             .onKeyPress { press in
-                actions.state.page == .filtering ? filterKey(press, actions) : listKey(press, actions)
+                switch actions.state.page {
+                case .filtering: filterKey(press, actions)
+                case .command: commandKey(press, actions)
+                default: listKey(press, actions)
+                }
             }
     }
 
@@ -59,10 +63,35 @@ struct TodoListView: View {
         case .character("r"): actions.reload()
         case .character("w"): actions.overwrite()
         case .character("/"): actions.state.page = .filtering
+        case .character(":"): actions.state.page = .command
         case .character("s"): actions.cycleSort()
         case .escape: actions.clearFilter()
         case .character("?"): actions.state.page = .help
         case .mouse(let event) where event.kind != .click: actions.moveSelection(by: event.kind == .wheelUp ? -1 : 1)
+        default: return .ignored
+        }
+        return .handled
+    }
+
+    /// While a command is typed: Enter runs it, Tab completes its name, Up and Down recall
+    /// the ones run before, Esc (or Backspace on an empty line) leaves the line.
+    private static func commandKey(_ press: KeyPress, _ actions: TodoActions) -> KeyPress.Result {
+        let state = actions.state
+        switch press.key.key {
+        case .enter:
+            let text = state.command
+            state.command = ""
+            actions.runCommand(text)
+        case .escape:
+            state.command = ""
+            state.page = .list
+        case .backspace where state.command.isEmpty: state.page = .list
+        case .backspace: state.command.removeLast()
+        case .tab: state.command = TodoCommandLine.complete(state.command)
+        case .up: state.command = actions.commandLine.older() ?? state.command
+        case .down: state.command = actions.commandLine.newer()
+        case .character("?") where state.command.isEmpty: state.page = .help
+        case .character(let character): state.command.append(character)
         default: return .ignored
         }
         return .handled
