@@ -71,7 +71,8 @@ extension TodoStorage {
             guard archive.count > 0 || archive.remaining != before else { return .success(nil) }
             let oldDone = try? String(contentsOfFile: donePath, encoding: .utf8)
             do throws(TodoFileError) {
-                try Self.write((oldDone ?? "") + archive.archived, to: donePath)
+                // Nothing to move makes no done.txt (todo.sh's `>>` makes an empty one).
+                if archive.count > 0 { try Self.write((oldDone ?? "") + archive.archived, to: donePath) }
                 do throws(TodoFileError) {
                     try file.save(archive.remaining)
                 } catch {
@@ -118,6 +119,7 @@ extension TodoStorage {
     /// Makes `path` hold `text` again, or removes it when there was none.
     private static func restore(_ text: String?, at path: String) throws(TodoFileError) {
         if let text { return try write(text, to: path) }
+        guard FileManager.default.fileExists(atPath: path) else { return }
         do {
             try FileManager.default.removeItem(atPath: path)
         } catch {
