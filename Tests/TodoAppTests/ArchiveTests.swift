@@ -82,14 +82,7 @@ import TodoApp
         let folder = TemporaryFolder()
         let file = folder.file("todo.txt", contents)
         if let done { _ = folder.file("done.txt", done) }
-        let config = folder.file(
-            "config",
-            """
-            export TODO_DIR="\(folder.path)"
-            export TODO_FILE="$TODO_DIR/todo.txt"
-            export DONE_FILE="$TODO_DIR/done.txt"
-            export REPORT_FILE="$TODO_DIR/report.txt"
-            """)
+        let config = TodoShReferenceTests.config(in: folder)
         let result = try ChildProcess.run(["bash", TodoShReferenceTests.script, "-d", config, "-f", "-p", "archive"])
         #expect(result.status == 0, "todo.sh archive: \(result.output)")
         let doneAfter = try? String(contentsOfFile: folder.path + "/done.txt", encoding: .utf8)

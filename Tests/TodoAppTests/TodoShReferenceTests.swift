@@ -74,7 +74,16 @@ import TodoApp
     static func todoSh(_ arguments: [String], on contents: String) throws -> String {
         let folder = TemporaryFolder()
         let file = folder.file("todo.txt", contents)
-        let config = folder.file(
+        let config = Self.config(in: folder)
+        // -f: no confirmation; -p: plain; -a: no archiving on done; -N: line numbers kept.
+        let result = try ChildProcess.run(["bash", script, "-d", config, "-f", "-p", "-a", "-N"] + arguments)
+        #expect(result.status == 0, "todo.sh \(arguments): \(result.output)")
+        return folder.contents(file)
+    }
+
+    /// A todo.sh configuration keeping its files (todo.txt, done.txt) in `folder`; its path.
+    static func config(in folder: TemporaryFolder) -> String {
+        folder.file(
             "config",
             """
             export TODO_DIR="\(folder.path)"
@@ -82,10 +91,6 @@ import TodoApp
             export DONE_FILE="$TODO_DIR/done.txt"
             export REPORT_FILE="$TODO_DIR/report.txt"
             """)
-        // -f: no confirmation; -p: plain; -a: no archiving on done; -N: line numbers kept.
-        let result = try ChildProcess.run(["bash", script, "-d", config, "-f", "-p", "-a", "-N"] + arguments)
-        #expect(result.status == 0, "todo.sh \(arguments): \(result.output)")
-        return folder.contents(file)
     }
 
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
