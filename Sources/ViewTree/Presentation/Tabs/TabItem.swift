@@ -22,9 +22,20 @@ public struct _TabItemContent<Content: View>: PrimitiveView {
         guard let pages = resolver.environment.tabPagesWithoutRecording else {
             return resolver.resolve(view.content)
         }
-        let shows = pages.add(tag: view.tag, item: view.item)
+        // A page's badge shows in the bar, after its item.
+        let badged = view.content as? any BadgedView
+        let item =
+            badged?.label.map { label in
+                AnyView(
+                    HStack(spacing: 1) {
+                        view.item
+                        Text(label).bold().foregroundColor(.red)
+                    })
+            } ?? view.item
+        let shows = pages.add(tag: view.tag, item: item)
+        let page = badged?.unbadged ?? AnyView(view.content)
         // The page's own views are not pages of this tab view.
-        resolver.resolve(_StackedContent(content: view.content.environment(\.tabPages, nil), isHidden: !shows))
+        resolver.resolve(_StackedContent(content: page.environment(\.tabPages, nil), isHidden: !shows))
     }
 }
 
