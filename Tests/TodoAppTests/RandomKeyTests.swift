@@ -69,11 +69,17 @@ import ViewTree
                 let before = folder.contents(driver.path)
                 let doneFile = folder.path + "/done.txt"
                 let doneBefore = try? String(contentsOfFile: doneFile, encoding: .utf8)
+                let footerBefore = driver.footerLine
                 pressed.append(key)
                 // "archive" types the command: random keys would hardly spell it.
                 driver.press(key == "archive" ? ": a tab enter" : key)
-                // An archive (typed, recalled with Up, done again by Ctrl-R), not the undoing of one.
-                if key != "u", (try? String(contentsOfFile: doneFile, encoding: .utf8)) != doneBefore {
+                // An archive (typed, recalled with Up, done again by Ctrl-R), not the undoing of
+                // one; with no done task it only removes blank lines, and says so.
+                let footer = driver.footerLine
+                let archived =
+                    (try? String(contentsOfFile: doneFile, encoding: .utf8)) != doneBefore
+                    || (footer != footerBefore && (footer.hasPrefix("archived") || footer.hasPrefix("redid archive")))
+                if key != "u", archived {
                     undoneState = before
                     undoneDone = doneBefore
                 }

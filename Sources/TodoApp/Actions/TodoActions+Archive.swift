@@ -22,7 +22,10 @@ extension TodoActions {
                         self?.attempt { (actions) throws(TodoFileError) in _ = try storage.archive(actions.list) }
                     }))
             state.page = .list
-            notify("archived \(count) done \(count == 1 ? "task" : "tasks") to \(files.doneName)")
+            notify(
+                count == 0
+                    ? "archived nothing (no done tasks); removed the blank lines"
+                    : "archived \(count) done \(count == 1 ? "task" : "tasks") to \(files.doneName)")
         } catch {
             notify("\(error)")
         }
