@@ -33,7 +33,7 @@ import TrackingCore
     @Test func theBarShowsEveryItemAndTheFirstPageUntilAnotherIsChosen() {
         let host = ViewHost(Mailbox(), width: 30, height: 5)
         host.renderFrame()
-        #expect(host.buffer.lines.prefix(3) == ["▫ Received  ▫ Sent", "──────────────────", "received 0"])
+        #expect(host.buffer.lines.prefix(3) == ["▫ Received  ▫ Sent", String(repeating: "─", count: 30), "received 0"])
         #expect(host.buffer[2, 0].style.bold && host.buffer[2, 0].style.underline && !host.buffer[12, 0].style.bold)
         host.send(.tab)
         host.renderFrame()

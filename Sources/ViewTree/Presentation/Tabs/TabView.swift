@@ -1,7 +1,8 @@
 /// Pages under a tab bar, as SwiftUI's `TabView`: each page is a view with `.tabItem { }`
 /// (or a `Tab`), its item shown in the bar, the selected page below. Tab reaches the bar;
 /// there Left and Right (or a page's number, 1 to 9) choose a page, and a click on an item
-/// chooses it. The pages not shown keep their nodes and state, as in SwiftUI.
+/// chooses it. The pages not shown keep their nodes and state, as in SwiftUI. It takes all the
+/// space offered.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
@@ -30,9 +31,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         }
         return VStack(alignment: .leading, spacing: 0) {
             TabBar(pages: pages, choose: choose)
-            Divider()
+            Divider().frame(maxWidth: .infinity)
             content.environment(\.tabPages, pages)
         }
+        // All the space offered, as SwiftUI's: the bar and its rule do not change with the page.
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }
 
