@@ -106,4 +106,33 @@ import TrackingCore
         let search = Sample.host(40, 3) { ContentUnavailableView.search(text: "milk") }.buffer
         #expect(search.lines[1] == "         No Results for \"milk\"")
     }
+
+    @Test func formAndListStylesCompileAsWrittenAndLookAlike() {
+        let plain = Sample.host(20, 3) { Form { Section("A") { Text("row") } } }.buffer.lines
+        #expect(Sample.host(20, 3) { Form { Section("A") { Text("row") } }.formStyle(.grouped) }.buffer.lines == plain)
+        #expect(Sample.host(20, 3) { Form { Section("A") { Text("row") } }.formStyle(.columns) }.buffer.lines == plain)
+        let list = Sample.host(20, 2) {
+            List {
+                Text("a"); Text("b")
+            }
+        }.buffer.lines
+        #expect(
+            Sample.host(20, 2) {
+                List {
+                    Text("a"); Text("b")
+                }.listStyle(.plain)
+            }.buffer.lines == list)
+        #expect(
+            Sample.host(20, 2) {
+                List {
+                    Text("a"); Text("b")
+                }.listStyle(.insetGrouped)
+            }.buffer.lines == list)
+        #expect(
+            Sample.host(20, 2) {
+                List {
+                    Text("a"); Text("b")
+                }.listStyle(.sidebar)
+            }.buffer.lines == list)
+    }
 }
