@@ -20,6 +20,8 @@ import TrackingCore
     var pushed: [Pushed] = []
     /// The title each shown view set, by its place in the stack.
     var titles: [NavigationEntryID: String] = [:]
+    /// The toolbar items each shown view set, by its place in the stack.
+    var toolbars: [NavigationEntryID: AnyView] = [:]
     /// The destination for each value type, as the view that set it last made it: when that
     /// view runs again, the path's views of its types run again with its new destination, as
     /// SwiftUI runs a destination's closure again.
@@ -42,6 +44,7 @@ import TrackingCore
     func pop() {
         let top = pushed.removeLast()
         titles[.view(top.id)] = nil
+        toolbars[.view(top.id)] = nil
         top.popped?()
     }
 

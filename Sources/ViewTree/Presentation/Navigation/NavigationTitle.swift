@@ -47,7 +47,7 @@ public struct _NavigationTitleContent<Content: View>: View, ModifierNodeView {
     }
 }
 
-/// The top view's title, and the way back.
+/// The top view's title, the way back, and its toolbar items at the end of the line.
 struct NavigationTitleBar: View {
     let model: NavigationModel
     let top: NavigationEntryID
@@ -57,6 +57,10 @@ struct NavigationTitleBar: View {
         HStack(spacing: 2) {
             if canGoBack { Text("‹ Esc") }
             Text(model.titles[top] ?? "").bold()
+            if let items = model.toolbars[top] {
+                Spacer(minLength: 0)
+                HStack(spacing: 1) { items }
+            }
         }
     }
 }
