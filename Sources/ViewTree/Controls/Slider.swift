@@ -2,6 +2,7 @@
 /// `Volume ━━━━━━●─────── ` as wide as it is offered. Focused, Left and Right move by the step
 /// (a twentieth of the range without one), Home and End go to the bounds; a click on the track
 /// puts the value there. The minimum and maximum value labels, when given, sit at the ends.
+/// Each key or click is one edit: `onEditingChanged` is told true before it and false after.
 public struct Slider<Label: View>: View {
     let label: Label
     let value: Binding<Double>
@@ -9,6 +10,8 @@ public struct Slider<Label: View>: View {
     let step: Double?
     let minimumLabel: AnyView?
     let maximumLabel: AnyView?
+    /// Told true when a key or a click starts moving the value, false when it is done.
+    let editingChanged: (Bool) -> Void
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tint) private var tint
 
@@ -21,6 +24,7 @@ public struct Slider<Label: View>: View {
         self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
         self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
         self.step = step.map { Double($0) }
+        editingChanged = onEditingChanged
         minimumLabel = nil
         maximumLabel = nil
     }
@@ -35,6 +39,7 @@ public struct Slider<Label: View>: View {
         self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
         self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
         self.step = step.map { Double($0) }
+        editingChanged = onEditingChanged
         minimumLabel = AnyView(minimumValueLabel())
         maximumLabel = AnyView(maximumValueLabel())
     }
@@ -74,13 +79,17 @@ public struct Slider<Label: View>: View {
 
     /// Sets `value` to the point `fraction` of the way along the bounds, on a step.
     private func place(_ value: Binding<Double>, _ fraction: Double) {
+        editingChanged(true)
         value.wrappedValue = clamped(bounds.lowerBound + fraction * (bounds.upperBound - bounds.lowerBound))
+        editingChanged(false)
     }
 
     /// Moves `value` by `steps` steps (infinite: to a bound), rounded to the step.
     private func move(_ value: Binding<Double>, _ steps: Double) {
         let size = step ?? (bounds.upperBound - bounds.lowerBound) / 20
+        editingChanged(true)
         value.wrappedValue = clamped(value.wrappedValue + steps * size)
+        editingChanged(false)
     }
 
     /// `candidate` within the bounds, on a step from the lower bound when there is a step.

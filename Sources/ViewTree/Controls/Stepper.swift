@@ -1,6 +1,7 @@
 /// A control that adds or takes away a step, as SwiftUI's `Stepper`: `Quantity: 3 [-|+]`.
 /// Focused, Right or `+` steps up and Left or `-` down (Up and Down stay free to move the
-/// focus through a form); a click on `-` or `+` steps. A bound reached dims its side.
+/// focus through a form); a click on `-` or `+` steps. A bound reached dims its side. Each step
+/// is one edit: `onEditingChanged` is told true before it and false after.
 public struct Stepper<Label: View>: View {
     let label: Label
     let increment: (() -> Void)?
@@ -16,15 +17,27 @@ public struct Stepper<Label: View>: View {
         @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
-        self.init(label: label(), increment: onIncrement, decrement: onDecrement, can: ({ true }, { true }))
+        self.init(
+            label: label(), increment: onIncrement, decrement: onDecrement, can: ({ true }, { true }),
+            editing: onEditingChanged)
     }
 
     private init(
-        label: Label, increment: (() -> Void)?, decrement: (() -> Void)?, can: (up: () -> Bool, down: () -> Bool)
+        label: Label, increment: (() -> Void)?, decrement: (() -> Void)?, can: (up: () -> Bool, down: () -> Bool),
+        editing: @escaping (Bool) -> Void
     ) {
         self.label = label
-        self.increment = increment
-        self.decrement = decrement
+        // A key or a click is a whole edit: it begins and ends around the step.
+        self.increment = increment.map { step in
+            {
+                editing(true); step(); editing(false)
+            }
+        }
+        self.decrement = decrement.map { step in
+            {
+                editing(true); step(); editing(false)
+            }
+        }
         canIncrement = can.up
         canDecrement = can.down
     }
@@ -38,7 +51,8 @@ public struct Stepper<Label: View>: View {
             label: label(),
             increment: { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) },
             decrement: { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) },
-            can: ({ value.wrappedValue < bounds.upperBound }, { value.wrappedValue > bounds.lowerBound }))
+            can: ({ value.wrappedValue < bounds.upperBound }, { value.wrappedValue > bounds.lowerBound }),
+            editing: onEditingChanged)
     }
 
     /// A stepper of `value` by `step`, without bounds.
@@ -48,7 +62,8 @@ public struct Stepper<Label: View>: View {
     ) {
         self.init(
             label: label, onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
-            onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) })
+            onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) },
+            onEditingChanged: onEditingChanged)
     }
 
     /// The label, then `[-|+]`; keys and clicks step.

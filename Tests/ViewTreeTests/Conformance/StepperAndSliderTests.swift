@@ -112,4 +112,26 @@ import TrackingCore
         host.send(.right)
         #expect(abs(level.speed - 0.55) < 1e-9)
     }
+
+    @Test func eachStepIsOneEditForOnEditingChanged() {
+        let order = Order()
+        var edits: [Bool] = []
+        let host = ViewHost(
+            VStack {
+                Stepper(value: Bindable(order).quantity, in: 0...5, onEditingChanged: { edits.append($0) }) {
+                    Text("Q")
+                }
+                Slider(value: Bindable(order).speed, in: 0...100, onEditingChanged: { edits.append($0) })
+            }, width: 20, height: 2)
+        host.renderFrame()
+        host.send(.tab)
+        host.send(.right)
+        #expect(edits == [true, false] && order.quantity == 1)
+        host.send(.left)
+        host.send(.left)
+        #expect(edits == [true, false, true, false], "no edit past the lower bound")
+        host.send(.tab)
+        host.send(.right)
+        #expect(edits.suffix(2) == [true, false] && order.speed == 55)
+    }
 }
