@@ -196,8 +196,10 @@ class ViewNode {
         return false
     }
 
-    /// Whether the node is inside `ancestor`'s subtree.
+    /// Whether the node is inside `ancestor`'s subtree. A node gone from the tree is inside
+    /// nothing: its parents may be freed (a node that ran and went in one frame).
     final func isDescendant(of ancestor: ViewNode) -> Bool {
+        guard isAlive else { return false }
         var node = parent
         while let current = node {
             if current === ancestor { return true }

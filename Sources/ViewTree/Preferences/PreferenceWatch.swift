@@ -35,10 +35,7 @@ extension ViewHost {
         preferencesSeenEvents = frameEventNodes.count
         for watch in preferenceWatches {
             guard let node = watch.node else { continue }
-            // A node that ran and then went with its parent in the same frame is no longer
-            // inside anything: its parent may be gone.
-            let changed =
-                watch.needsDelivery || ran.contains { $0.isAlive && ($0 === node || $0.isDescendant(of: node)) }
+            let changed = watch.needsDelivery || ran.contains { $0 === node || $0.isDescendant(of: node) }
             guard changed else { continue }
             watch.needsDelivery = false
             watch.deliver()

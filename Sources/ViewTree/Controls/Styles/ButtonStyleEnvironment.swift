@@ -4,7 +4,7 @@ extension View {
     /// primitive style's body, `Button(configuration)` is drawn in the style that was in
     /// effect outside this one.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> EnvironmentWriter<Self> {
-        adding(StyleBox(style) { $0.makeBody(configuration: $1) })
+        adding(StyleBox(style) { $0.makeBody(configuration: $1) }, to: ButtonStylesKey.self)
     }
 
     /// Draws the buttons inside with a ``ButtonStyle`` of your own: its body from the label
@@ -15,13 +15,7 @@ extension View {
                 style.makeBody(
                     configuration: ButtonStyleConfiguration(
                         label: configuration.label, role: configuration.role, press: configuration.press))
-            })
-    }
-
-    /// This view with `style` over the button styles already in effect.
-    private func adding(_ style: StyleBox<PrimitiveButtonStyleConfiguration>) -> EnvironmentWriter<Self> {
-        // Not the recording getter: setting a style is not a read of the styles outside.
-        EnvironmentWriter(content: self) { $0[ButtonStylesKey.self] = $0.entry(ButtonStylesKey.self) + [style] }
+            }, to: ButtonStylesKey.self)
     }
 }
 

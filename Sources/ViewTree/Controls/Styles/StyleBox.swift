@@ -20,3 +20,14 @@ struct StyleBox<Configuration>: Equatable {
         lhs.isSame(rhs.style)
     }
 }
+
+extension View {
+    /// This view with `style` over the styles of its kind already in effect (kept under `key`,
+    /// the innermost last), so a style's own control can be drawn in the one outside it.
+    func adding<Key: EnvironmentKey, Configuration>(_ style: StyleBox<Configuration>, to key: Key.Type)
+        -> EnvironmentWriter<Self> where Key.Value == [StyleBox<Configuration>]
+    {
+        // Not the recording getter: setting a style is not a read of the styles outside.
+        EnvironmentWriter(content: self) { $0[key] = $0.entry(key) + [style] }
+    }
+}

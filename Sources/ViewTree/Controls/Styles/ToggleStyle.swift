@@ -46,9 +46,7 @@ extension View {
     /// Draws the toggles inside in `style`: `.automatic`, `.checkbox`, `.switch`, `.button`, or
     /// a style of your own.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> EnvironmentWriter<Self> {
-        let box = StyleBox(style) { $0.makeBody(configuration: $1) }
-        // Not the recording getter: setting a style is not a read of the styles outside.
-        return EnvironmentWriter(content: self) { $0[ToggleStylesKey.self] = $0.entry(ToggleStylesKey.self) + [box] }
+        adding(StyleBox(style) { $0.makeBody(configuration: $1) }, to: ToggleStylesKey.self)
     }
 }
 
