@@ -44,7 +44,7 @@ if part == "ticker-child", CommandLine.arguments.count > 2 {
 /// TrackingCore against Observation, cases (a) to (g).
 func printTrackingTables() {
 
-    Table.print(
+    ReportTable.print(
         title: "Reads, writes and one tracking (per operation)",
         rows: [
             Row(
@@ -71,9 +71,9 @@ func printTrackingTables() {
 
     print(
         "(d)'s floor here: allocating and freeing a 128-byte object and three uncontended lock pairs take "
-            + Table.format(FloorCase.allocationAndThreeLocks(), "ns"))
+            + ReportTable.format(FloorCase.allocationAndThreeLocks(), "ns"))
 
-    Table.print(
+    ReportTable.print(
         title: "Heap (e)",
         rows: [
             Row(
@@ -89,7 +89,7 @@ func printTrackingTables() {
     for count in [10_000, 100_000] {
         let apple = RowCases<Apple>.run(rows: count)
         let ours = RowCases<Ours>.run(rows: count)
-        Table.print(
+        ReportTable.print(
             title: "(f) \(count) rows, one tracking each",
             rows: [
                 Row(
@@ -112,6 +112,6 @@ func printTrackingTables() {
     let ourDoubles = ConcurrencyCase<Ours>.doubleFires(trials: trials)
     print("\n(g) two threads change what one tracking read, \(trials) trials: onChange ran twice in")
     print(
-        "    Observation \(appleDoubles) trials (\(Table.format1(Double(appleDoubles) * 100 / Double(trials)))%), TrackingCore \(ourDoubles) trials"
+        "    Observation \(appleDoubles) trials (\(ReportTable.format1(Double(appleDoubles) * 100 / Double(trials)))%), TrackingCore \(ourDoubles) trials"
     )
 }

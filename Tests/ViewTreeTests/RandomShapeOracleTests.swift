@@ -103,4 +103,21 @@ import Testing
         #expect(host.buffer.lines == ["Typed", "Typed", "", ""])
     }
 
+    /// Seed 194's shape, made small: a sheet under a geometry reader in a path's destination,
+    /// pushed and presented by one flag in one frame, over a root with layers. The reader's
+    /// content presented the sheet while it was laid out, after the frame had decided to draw
+    /// only the regions that ran, which leave sheets out.
+    @Test func aSheetPresentedWhileLaidOutShowsInTheSameFrame() {
+        let models = ShapeModels()
+        let shape = RandomShape.pathStack(
+            flag: 1, root: .zstack([]), destination: .geometry(.sheet(flag: 1, .text(1), .toggle(1))))
+        let host = ViewHost(ShapeView(shape: shape, models: models), width: 34, height: 9)
+        host.renderFrame()
+        models.flags[1].value = true
+        host.renderFrame()
+        let fresh = ViewHost(ShapeView(shape: shape, models: models), width: 34, height: 9)
+        fresh.renderFrame()
+        #expect(host.buffer.lines[4] == "│             [x] f1             │")
+        #expect(host.buffer.lines == fresh.buffer.lines)
+    }
 }

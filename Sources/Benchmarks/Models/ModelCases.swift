@@ -171,28 +171,31 @@ enum ModelCases {
         let results = [trackable(), observable(), observableObject(), structState()]
         print("\nModels: read in a body's scope, write nobody observes, toggle one of \(rows) items on 80x24")
         print(
-            Table.pad("model", 26) + Table.pad("read", 10, right: true) + Table.pad("write", 10, right: true)
-                + Table.pad("toggle", 10, right: true) + Table.pad("bodies", 8, right: true))
+            ReportTable.pad("model", 26) + ReportTable.pad("read", 10, right: true)
+                + ReportTable.pad("write", 10, right: true)
+                + ReportTable.pad("toggle", 10, right: true) + ReportTable.pad("bodies", 8, right: true))
         for result in results {
             print(
-                Table.pad(result.name, 26) + Table.pad(Table.format(result.readNanoseconds, "ns"), 10, right: true)
-                    + Table.pad(Table.format(result.writeNanoseconds, "ns"), 10, right: true)
-                    + Table.pad(Table.format(result.toggleNanoseconds, "ns"), 10, right: true)
-                    + Table.pad("\(result.bodies)", 8, right: true))
+                ReportTable.pad(result.name, 26)
+                    + ReportTable.pad(ReportTable.format(result.readNanoseconds, "ns"), 10, right: true)
+                    + ReportTable.pad(ReportTable.format(result.writeNanoseconds, "ns"), 10, right: true)
+                    + ReportTable.pad(ReportTable.format(result.toggleNanoseconds, "ns"), 10, right: true)
+                    + ReportTable.pad("\(result.bodies)", 8, right: true))
         }
         let (plain, valued) = (installAndFire(recordsValues: false), installAndFire(recordsValues: true))
         print(
-            "install, read, write a String, fire: \(Table.format(plain, "ns")) without values, "
-                + "\(Table.format(valued, "ns")) with old and new values described (\(Table.format1(valued / plain))x)")
+            "install, read, write a String, fire: \(ReportTable.format(plain, "ns")) without values, "
+                + "\(ReportTable.format(valued, "ns")) with old and new values described (\(ReportTable.format1(valued / plain))x)"
+        )
         if let allocations = allocationsPerWrite() {
             print(
-                "allocations per write nobody observes: \(Table.format1(allocations.unobserved)); per install, read, "
-                    + "write, fire: \(Table.format1(allocations.plain)) without values, "
-                    + "\(Table.format1(allocations.valued)) with them")
+                "allocations per write nobody observes: \(ReportTable.format1(allocations.unobserved)); per install, read, "
+                    + "write, fire: \(ReportTable.format1(allocations.plain)) without values, "
+                    + "\(ReportTable.format1(allocations.valued)) with them")
         }
         let scope = emptyObservationScope()
         print(
-            "Observation scope around a body that reads no @Observable model: \(Table.format(scope, "ns")), "
-                + "\(Table.format1(scope / results[0].toggleNanoseconds * 100))% of the @Trackable toggle")
+            "Observation scope around a body that reads no @Observable model: \(ReportTable.format(scope, "ns")), "
+                + "\(ReportTable.format1(scope / results[0].toggleNanoseconds * 100))% of the @Trackable toggle")
     }
 }

@@ -76,16 +76,16 @@ enum KeyLatencyCase {
             do {
                 let result = try latency(of: program, keys: keys)
                 if floor == nil { floor = result.p99 }
-                let ratio = floor.map { " (\(Table.format1(result.p99 / $0))x the floor's p99)" } ?? ""
+                let ratio = floor.map { " (\(ReportTable.format1(result.p99 / $0))x the floor's p99)" } ?? ""
                 print(
-                    Table.pad(program.name, 44) + "p50 " + Table.format(result.p50 * 1000, "ns") + ", p99 "
-                        + Table.format(result.p99 * 1000, "ns") + ratio)
+                    ReportTable.pad(program.name, 44) + "p50 " + ReportTable.format(result.p50 * 1000, "ns") + ", p99 "
+                        + ReportTable.format(result.p99 * 1000, "ns") + ratio)
             } catch {
-                print(Table.pad(program.name, 44) + "not measured: \(error)")
+                print(ReportTable.pad(program.name, 44) + "not measured: \(error)")
             }
         }
         do {
-            print("idle example-counter, 5 s: \(Table.format1(try idleCPU(seconds: 5))) ms of CPU")
+            print("idle example-counter, 5 s: \(ReportTable.format1(try idleCPU(seconds: 5))) ms of CPU")
         } catch {
             print("idle: not measured: \(error)")
         }

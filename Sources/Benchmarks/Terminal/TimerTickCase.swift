@@ -58,8 +58,9 @@ enum TimerTickCase {
             guard stats.count == 2, stats[0] > 0 else { throw TmuxError.failed("ticker", "no frames") }
             print(
                 "\(stats[0]) ticks after the first frame, \(stats[1]) bodies: "
-                    + "\(Table.format1(Double(stats[1]) / Double(stats[0]))) per tick; "
-                    + "CPU \(Table.format1(cpu)) ms in \(seconds) s (\(Table.format1(cpu / Double(seconds) / 10))%)")
+                    + "\(ReportTable.format1(Double(stats[1]) / Double(stats[0]))) per tick; "
+                    + "CPU \(ReportTable.format1(cpu)) ms in \(seconds) s (\(ReportTable.format1(cpu / Double(seconds) / 10))%)"
+            )
         } catch {
             print("not measured: \(error)")
         }

@@ -68,23 +68,24 @@ enum MillionItemsCase {
         let unmeasured = "not measurable after the cases before it (run `Benchmarks million`)"
         print("\nA million items, the whole todo-tui process: start, first frame, q, exit (best of 3)")
         print(
-            "generated: \(Table.format(generated.seconds * 1e9, "ns")) (target 150 ms), peak resident "
+            "generated: \(ReportTable.format(generated.seconds * 1e9, "ns")) (target 150 ms), peak resident "
                 + (generated.peak.map { "\(megabytes($0)), \($0 / count) B per item" } ?? unmeasured)
                 + " (target 120 B per item)")
         print(
-            "a \(megabytes(fileSize)) todo.txt of \(count) lines: \(Table.format(file.seconds * 1e9, "ns")) (target 1 s), "
+            "a \(megabytes(fileSize)) todo.txt of \(count) lines: \(ReportTable.format(file.seconds * 1e9, "ns")) (target 1 s), "
                 + "peak resident "
-                + (file.peak.map { "\(megabytes($0)), \(Table.format1(Double($0) / Double(fileSize)))x the file" }
+                + (file.peak.map { "\(megabytes($0)), \(ReportTable.format1(Double($0) / Double(fileSize)))x the file" }
                     ?? unmeasured) + " (target 2x)")
         print(
-            "typing a 3-character filter (/ 1 2 3): \(Table.format((filtered.seconds - generated.seconds) * 1e9, "ns")) "
+            "typing a 3-character filter (/ 1 2 3): \(ReportTable.format((filtered.seconds - generated.seconds) * 1e9, "ns")) "
                 + "more than q alone; sorting by priority (s): "
-                + "\(Table.format((sorted.seconds - generated.seconds) * 1e9, "ns")) more")
+                + "\(ReportTable.format((sorted.seconds - generated.seconds) * 1e9, "ns")) more")
         let parts = breakdown()
         print(
-            "heap per generated item, in this process: \(Table.format1(parts.total)) B = the object "
+            "heap per generated item, in this process: \(ReportTable.format1(parts.total)) B = the object "
                 + "\(parts.object) B (its 72 B of fields and the allocator's header) + its slot in the list 8 B + "
-                + "strings \(Table.format1(parts.total - Double(parts.object) - 8)) B (`item 123456` fits in the "
-                + "string itself); the view tree after the first frame adds \(Table.format1(parts.rows)) B per item")
+                + "strings \(ReportTable.format1(parts.total - Double(parts.object) - 8)) B (`item 123456` fits in the "
+                + "string itself); the view tree after the first frame adds \(ReportTable.format1(parts.rows)) B per item"
+        )
     }
 }

@@ -101,7 +101,7 @@ enum TodoFileCases {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("todo-tui-bench-\(getpid())")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let median = { (values: [Double]) in Table.format(values.sorted()[values.count / 2], "ns") }
+        let median = { (values: [Double]) in ReportTable.format(values.sorted()[values.count / 2], "ns") }
         print("\ntodo.txt files in this process (medians; a toggle on the key path, then until its save is on disk)")
         for lines in [100_000, 1_000_000] {
             let path = folder.appendingPathComponent("todo-\(lines).txt").path
@@ -114,10 +114,10 @@ enum TodoFileCases {
         let path = folder.appendingPathComponent("todo-100000.txt").path
         print(
             "paste 5,000 characters into a title of the 100000-line file, until saved: "
-                + "\(Table.format(paste(path: path), "ns")) (target 1 s)")
+                + "\(ReportTable.format(paste(path: path), "ns")) (target 1 s)")
         let held = holdSpace(path: path, keys: 90)
         print(
-            "Space held on 100000 lines, 90 keys at 30/s: slowest key and frame \(Table.format(held.slowest, "ns")), "
+            "Space held on 100000 lines, 90 keys at 30/s: slowest key and frame \(ReportTable.format(held.slowest, "ns")), "
                 + "\(held.saves) saves written (target: no frame over 16 ms)")
     }
 }

@@ -58,3 +58,19 @@ struct BenchRowView: View {
         .reverse(isSelected)
     }
 }
+
+/// The same items in a `Table`: a check box column and a title column, one selected row.
+struct BenchTableView: View {
+    let list: BenchList
+    @State private var selection: Int?
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("\(list.items.count) items").bold()
+            Table(list.items, selection: $selection) {
+                TableColumn("Done") { item in Text(item.isDone ? "[x]" : "[ ]") }.width(4)
+                TableColumn("Title") { item in Text(item.title) }
+            }
+        }
+    }
+}

@@ -74,12 +74,14 @@ enum GridCase {
         let grid = change { GridBoard(rows: $0) }
         let stacks = change { StackBoard(rows: $0) }
         print("\nViewTree: change one of 200 tiles on an 80x24 screen, mutation to updated buffer (median of 2,001)")
-        print(Table.pad("layout", 12) + Table.pad("time", 12, right: true) + Table.pad("bodies", 8, right: true))
+        print(
+            ReportTable.pad("layout", 12) + ReportTable.pad("time", 12, right: true)
+                + ReportTable.pad("bodies", 8, right: true))
         for (name, result) in [("Grid", grid), ("HStack rows", stacks)] {
             print(
-                Table.pad(name, 12) + Table.pad(Table.format(result.0, "ns"), 12, right: true)
-                    + Table.pad("\(result.1)", 8, right: true))
+                ReportTable.pad(name, 12) + ReportTable.pad(ReportTable.format(result.0, "ns"), 12, right: true)
+                    + ReportTable.pad("\(result.1)", 8, right: true))
         }
-        print("Grid / HStack rows: \(Table.format1(grid.0 / stacks.0))x")
+        print("Grid / HStack rows: \(ReportTable.format1(grid.0 / stacks.0))x")
     }
 }

@@ -1,7 +1,8 @@
 import ViewTree
 
 /// The view tree's costs on an 80x24 screen: toggling one item (mutation to updated
-/// buffer) at several list sizes, and the first frame of a million items.
+/// buffer) at several list sizes, in a `List` and in a `Table`, and the first frame of a
+/// million items.
 enum ViewTreeCases {
     struct Toggle {
         let count: Int
@@ -9,6 +10,8 @@ enum ViewTreeCases {
         let coarseNanoseconds: Double
         let rowsRunFine: Int
         let rowsRunCoarse: Int
+        let tableNanoseconds: Double
+        let rowsRunTable: Int
     }
 
     /// Median nanoseconds to toggle an item on screen and render the frame, with the views
@@ -36,9 +39,12 @@ enum ViewTreeCases {
         let (coarse, coarseRuns) = measure(ViewHost(BenchHoldingListView(list: held), width: 80, height: 24)) {
             held.items[$0].isDone.toggle()
         }
+        let (table, tableRuns) = measure(ViewHost(BenchTableView(list: list), width: 80, height: 24)) {
+            list.items[$0].isDone.toggle()
+        }
         return Toggle(
             count: count, fineNanoseconds: fine, coarseNanoseconds: coarse, rowsRunFine: fineRuns,
-            rowsRunCoarse: coarseRuns)
+            rowsRunCoarse: coarseRuns, tableNanoseconds: table, rowsRunTable: tableRuns)
     }
 
     struct FirstFrame {
@@ -67,21 +73,27 @@ enum ViewTreeCases {
         let toggles = counts.map { toggle(count: $0) }
         print("\nViewTree: toggle one item on an 80x24 screen, mutation to updated buffer (median of 2,001)")
         print(
-            Table.pad("items", 12) + Table.pad("fine", 12, right: true) + Table.pad("bodies", 8, right: true)
-                + Table.pad("coarse", 12, right: true) + Table.pad("bodies", 8, right: true))
+            ReportTable.pad("items", 12) + ReportTable.pad("fine", 12, right: true)
+                + ReportTable.pad("bodies", 8, right: true)
+                + ReportTable.pad("coarse", 12, right: true) + ReportTable.pad("bodies", 8, right: true)
+                + ReportTable.pad("Table", 12, right: true) + ReportTable.pad("bodies", 8, right: true))
         for toggle in toggles {
             print(
-                Table.pad("\(toggle.count)", 12)
-                    + Table.pad(Table.format(toggle.fineNanoseconds, "ns"), 12, right: true)
-                    + Table.pad("\(toggle.rowsRunFine)", 8, right: true)
-                    + Table.pad(Table.format(toggle.coarseNanoseconds, "ns"), 12, right: true)
-                    + Table.pad("\(toggle.rowsRunCoarse)", 8, right: true))
+                ReportTable.pad("\(toggle.count)", 12)
+                    + ReportTable.pad(ReportTable.format(toggle.fineNanoseconds, "ns"), 12, right: true)
+                    + ReportTable.pad("\(toggle.rowsRunFine)", 8, right: true)
+                    + ReportTable.pad(ReportTable.format(toggle.coarseNanoseconds, "ns"), 12, right: true)
+                    + ReportTable.pad("\(toggle.rowsRunCoarse)", 8, right: true)
+                    + ReportTable.pad(ReportTable.format(toggle.tableNanoseconds, "ns"), 12, right: true)
+                    + ReportTable.pad("\(toggle.rowsRunTable)", 8, right: true))
         }
         let ratio = toggles[2].fineNanoseconds / toggles[0].fineNanoseconds
-        print("fine toggle, 1,000,000 items / 10 items: \(Table.format1(ratio))x (target <= 1.5x)")
-        let resident = first.residentBytes.map { Table.format(Double($0), "B") } ?? "n/a"
+        print("fine toggle, 1,000,000 items / 10 items: \(ReportTable.format1(ratio))x (target <= 1.5x)")
+        let tableRatio = toggles[2].tableNanoseconds / toggles[2].fineNanoseconds
+        print("Table toggle / List toggle at 1,000,000 items: \(ReportTable.format1(tableRatio))x")
+        let resident = first.residentBytes.map { ReportTable.format(Double($0), "B") } ?? "n/a"
         print(
-            "first frame at 1,000,000 items: \(Table.format(first.nanoseconds, "ns")), \(first.bodies) bodies; resident memory \(resident)"
+            "first frame at 1,000,000 items: \(ReportTable.format(first.nanoseconds, "ns")), \(first.bodies) bodies; resident memory \(resident)"
         )
     }
 }

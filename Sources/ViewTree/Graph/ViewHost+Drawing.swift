@@ -83,6 +83,9 @@ extension ViewHost {
             buffer.copy(canvas.buffer, toX: region.frame.x, y: region.frame.y)
             drawn.append(region)
         }
+        // A body that ran while laid out (a geometry reader's content) may have presented a
+        // sheet just now: it is painted only over the whole tree.
+        if !presenters.isEmpty || !presentationLayers.isEmpty { drawEverything() }
     }
 
     /// The nearest node, from `node` up, that its parent would lay out as before (same size

@@ -7,8 +7,8 @@ import ViewTree
 /// primitives modified inside one body, navigation stacks whose content hands up a title,
 /// sheets presented while a flag is set, ZStacks over a colour, overlays and backgrounds,
 /// layout priorities that change, fixed sizes, geometry readers, grids, a custom layout,
-/// buttons, button and toggle styles, path stacks, tab views, disclosure groups and segmented pickers,
-/// all reading a pool of tracked models.
+/// buttons, button and toggle styles, path stacks, tab views, disclosure groups, segmented
+/// pickers and sorted tables, all reading a pool of tracked models.
 indirect enum RandomShape: Equatable, CustomStringConvertible {
     case text(Int)
     /// Two texts and a styled, padded one in one body: primitives without nodes between.
@@ -64,13 +64,16 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
     case disclosure(flag: Int, RandomShape)
     /// A segmented picker of a flag: Left and Right flip it.
     case segments(Int)
+    /// A table of a row list, sorted by the list's sort order (Left and Right change it).
+    case table(Int)
 
     static func random(depth: Int, using random: inout SeededRandom) -> RandomShape {
         func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
         let names = ShapeModels.nameCount
         guard depth > 0 else {
-            switch Int.random(in: 0..<6, using: &random) {
+            switch Int.random(in: 0..<7, using: &random) {
             case 0: return .text(Int.random(in: 0..<names, using: &random))
+            case 6: return .table(Int.random(in: 0..<ShapeModels.rowListCount, using: &random))
             case 5: return .segments(Int.random(in: 0..<ShapeModels.flagCount, using: &random))
             case 4: return .button(Int.random(in: 0..<names, using: &random))
             case 1: return .toggle(Int.random(in: 0..<ShapeModels.flagCount, using: &random))
@@ -152,6 +155,7 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
         case .tabs(let flag, let a, let b): "Tabs\(flag)(\(a) | \(b))"
         case .disclosure(let flag, let child): "Disclosure\(flag)(\(child))"
         case .segments(let flag): "Segments\(flag)"
+        case .table(let list): "Table\(list)"
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import TrackingCore
 import ViewTree
@@ -65,6 +66,8 @@ final class ShapeModels {
 
 @Trackable final class ShapeRows {
     var items: [TodoItem]
+    /// How a table of these rows sorts them.
+    var order = [KeyPathComparator(\TodoItem.title)]
     init(items: [TodoItem]) { self.items = items }
 }
 

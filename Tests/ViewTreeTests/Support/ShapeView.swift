@@ -75,6 +75,13 @@ struct ShapeView: View {
                 Text("y").tag(true)
             }
             .pickerStyle(.segmented)
+        case .table(let list):
+            let rows = models.rowLists[list]
+            Table(rows.items.sorted(using: rows.order), sortOrder: Bindable(rows).order) {
+                TableColumn("Title", value: \.title)
+                TableColumn("N", value: \.id) { Text($0.isDone ? "x" : "-") }.width(2)
+            }
+            .frame(height: 4)
         case .toggle(let flag):
             Toggle("f\(flag)", isOn: Bindable(models.flags[flag]).value)
         case .field(let name):

@@ -1,5 +1,5 @@
 /// Prints benchmark rows as an aligned table.
-enum Table {
+enum ReportTable {
     static func print(title: String, rows: [Row]) {
         Swift.print("\n\(title)")
         let header =

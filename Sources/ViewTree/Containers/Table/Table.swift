@@ -1,0 +1,129 @@
+import Foundation
+
+/// Rows of values in columns, as SwiftUI's `Table`: a bold header naming each column, then a
+/// lazy list of rows, so a million rows cost what a screenful does.
+///
+/// With a `sortOrder` binding, a click on a sortable column's header sorts by it (again:
+/// reversed), and the header marks the sorting column `▲` or `▼`; sort the data when the
+/// order changes (`.onChange(of: sortOrder)`), as in SwiftUI. With a `selection` binding
+/// the rows are selectable: a click selects a row; focused, Up, Down, Home, End, Page Up and
+/// Page Down move the selection. With a set of ids, those keys move a cursor (underlined)
+/// and Space adds the cursor's row to the selection or takes it out. Focused, Left and Right
+/// sort by the previous or next sortable column and `r` reverses the order.
+public struct Table<Value: Identifiable, Data: RandomAccessCollection>: View where Data.Element == Value {
+    let data: Data
+    let columns: [_TableColumnPart<Value>]
+    let selection: TableSelection<Value.ID>
+    let sorting: TableSorting?
+    @State private var cursor = TableCursor()
+    @State private var runs = TableRuns()
+    @Environment(\.isEnabled) private var isEnabled
+
+    init(
+        _ data: Data, selection: TableSelection<Value.ID>, sorting: (([_TableColumnPart<Value>]) -> TableSorting)?,
+        columns: _TableColumns<Value>
+    ) {
+        self.data = data
+        self.columns = columns._columns
+        self.selection = selection
+        self.sorting = sorting?(columns._columns)
+    }
+
+    /// The header and the rows, as wide as the table is offered, and the table's keys.
+    public var body: some View {
+        // Focusable without reading the focus: a focus change must not run every row.
+        FocusReader.makeFocusable(accepting: isEnabled)
+        let (data, columns, selection, sorting, cursor) = (self.data, self.columns, self.selection, sorting, cursor)
+        runs.count += 1
+        let generation = runs.count
+        let rows = TableRows(data: data, selection: selection, cursor: cursor)
+        return GeometryReader { proxy in
+            let widths = TableLayout.widths(of: columns.map(\.width), in: Int(proxy.size.width))
+            VStack(alignment: .leading, spacing: 0) {
+                TableHeader(labels: columns.map(\.label), widths: widths, sorting: sorting)
+                Divider()
+                List(data, id: \.id, scrollTarget: rows.cursorIndex) { value in
+                    TableRowView(
+                        id: value.id, value: value, columns: columns, widths: widths, selection: selection,
+                        cursor: cursor, generation: generation)
+                }
+            }
+        }
+        .onKeyPress { press in
+            guard isEnabled else { return .ignored }
+            if let step = press.wheelStep { return rows.moveCursor(by: step) }
+            switch press.key {
+            case .upArrow: return rows.moveCursor(by: -1)
+            case .downArrow: return rows.moveCursor(by: 1)
+            case .pageUp: return rows.moveCursor(by: -10)
+            case .pageDown: return rows.moveCursor(by: 10)
+            case .home: return rows.moveCursor(by: -data.count)
+            case .end: return rows.moveCursor(by: data.count)
+            case .space: return rows.toggleCursorRow()
+            case .leftArrow, .rightArrow:
+                guard let sorting, let column = sorting.column(movedBy: press.key == .leftArrow ? -1 : 1) else {
+                    return .ignored
+                }
+                sorting.sort(column)
+            case KeyEquivalent("r"):
+                guard let sorting, let column = sorting.sortedColumn()?.index else { return .ignored }
+                sorting.sort(column)
+            default: return .ignored
+            }
+            return .handled
+        }
+    }
+}
+
+extension Table {
+    /// A table of `data` in `columns`, not selectable and not sorted by the user.
+    public init(_ data: Data, @TableColumnBuilder<Value> columns: () -> _TableColumns<Value>) {
+        self.init(data, selection: .none, sorting: nil, columns: columns())
+    }
+
+    /// A table of `data` in `columns` whose selected row's id is `selection`.
+    public init(
+        _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value> columns: () -> _TableColumns<Value>
+    ) {
+        self.init(data, selection: .single(selection), sorting: nil, columns: columns())
+    }
+
+    /// A table of `data` in `columns` whose selected rows' ids are `selection`.
+    public init(
+        _ data: Data, selection: Binding<Set<Value.ID>>,
+        @TableColumnBuilder<Value> columns: () -> _TableColumns<Value>
+    ) {
+        self.init(data, selection: .multiple(selection), sorting: nil, columns: columns())
+    }
+
+    /// A table of `data` in `columns` that the user sorts through `sortOrder`.
+    public init<Sort: SortComparator>(
+        _ data: Data, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value> columns: () -> _TableColumns<Value>
+    ) where Sort.Compared == Value {
+        self.init(data, selection: .none, sorting: { TableSorting(sortOrder, columns: $0) }, columns: columns())
+    }
+
+    /// A table of `data` in `columns` with a selected row and a sort order.
+    public init<Sort: SortComparator>(
+        _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value> columns: () -> _TableColumns<Value>
+    ) where Sort.Compared == Value {
+        self.init(
+            data, selection: .single(selection), sorting: { TableSorting(sortOrder, columns: $0) }, columns: columns())
+    }
+
+    /// A table of `data` in `columns` with selected rows and a sort order.
+    public init<Sort: SortComparator>(
+        _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value> columns: () -> _TableColumns<Value>
+    ) where Sort.Compared == Value {
+        self.init(
+            data, selection: .multiple(selection), sorting: { TableSorting(sortOrder, columns: $0) },
+            columns: columns())
+    }
+}
+
+/// How many times a table's body ran: the generation of the rows and cells it made.
+final class TableRuns {
+    var count = 0
+}
