@@ -26,6 +26,9 @@ public final class TodoProgram: TerminalProgram {
     public let log: EvaluationLog
     let session: FileSession
     let chrome: RenderInspector
+    /// When the date is looked at next.
+    private var nextDayCheck: ContinuousClock.Instant?
+    private static let dayCheckInterval = Duration.seconds(30)
     /// What the last frame did; the status bar shows it.
     public private(set) var lastReport: FrameReport?
 
@@ -96,8 +99,11 @@ public final class TodoProgram: TerminalProgram {
         host.needsFrame || companion?.host.needsFrame == true || chrome.isStale || session.hasNews
     }
 
-    /// When the next highlight or notice expires, for the run loop's wait.
-    public var nextDeadline: ContinuousClock.Instant? { chrome.nextDeadline }
+    /// When the next highlight or notice expires, or the date is next looked at, for the run
+    /// loop's wait.
+    public var nextDeadline: ContinuousClock.Instant? {
+        [chrome.nextDeadline, nextDayCheck].compactMap { $0 }.min()
+    }
 
     /// Called from any thread when a model change needs a frame.
     public func setFrameRequestHandler(_ handler: (@Sendable () -> Void)?) {
@@ -112,6 +118,11 @@ public final class TodoProgram: TerminalProgram {
     /// Runs the view tree's frame if something changed, then brings the chrome up to date.
     @discardableResult
     public func renderFrame(now: ContinuousClock.Instant = .now) -> FrameReport? {
+        // The day changes at midnight with the app open: due dates are read again then.
+        if nextDayCheck.map({ now >= $0 }) ?? true {
+            list.day.refresh()
+            nextDayCheck = now + Self.dayCheckInterval
+        }
         var report: FrameReport?
         if host.needsFrame {
             let frame = host.renderFrame()

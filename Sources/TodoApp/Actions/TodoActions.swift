@@ -11,7 +11,7 @@ public final class TodoActions {
     public let state: AppState
     let session: FileSession
     let editor: ItemEditor
-    private let today: () -> String
+    let today: () -> String
     // Internal, not private: the archive (TodoActions+Archive.swift) starts a history anew.
     var history = UndoHistory()
     /// The `:` line's commands run so far.
@@ -31,6 +31,7 @@ public final class TodoActions {
         session = FileSession(storage: storage)
         self.today = today
         editor = ItemEditor(list: list, state: state, today: today)
+        list.day.read(from: today)
     }
 
     /// Shows `text` in the footer for a moment.
@@ -123,10 +124,12 @@ public final class TodoActions {
     // MARK: Changes to the items
 
     /// Done or not done, as todo.sh does it: done drops the priority and dates the completion.
+    /// A task with a `rec:` tag, done, brings its next one (see ``completeRecurring(_:from:)``).
     func toggle(_ item: TodoItem) {
         guard mayEdit() else { return }
         let old = item.task
         list.setDone(item, !old.isDone, on: today())
+        if !old.isDone, completeRecurring(item, from: old) { return }
         history.recordChange(of: item, from: old, in: list, label: "toggle")
     }
 

@@ -27,6 +27,8 @@ public final class TodoList: ObservableObject {
     @TrackingIgnored private var lastID: Int
     /// Sent before any change of the list or of one of its items.
     public let objectWillChange: ObservableObjectPublisher
+    /// Today, as the items' dates are read against it.
+    public let day = DayClock()
     /// Whether the list records its ``LineChange``s, for a file's document to follow.
     @TrackingIgnored public var recordsLineChanges = false
     @TrackingIgnored private var lineChanges: [LineChange] = []
@@ -149,6 +151,17 @@ public final class TodoList: ObservableObject {
         revision += 1
         item.priority = priority
         recordLine(of: item)
+    }
+
+    /// Adds an item for `task` at the end (as todo.sh adds), keeping the selection.
+    @discardableResult
+    public func append(_ task: TodoTxtTask) -> TodoItem {
+        lastID += 1
+        let item = TodoItem(id: lastID, task: task, publisher: objectWillChange)
+        let selected = selection
+        insert(item, at: items.count)
+        selection = selected
+        return item
     }
 
     /// Puts `item` back at `index` (after an undo) and selects it. In the file the blank lines

@@ -1,7 +1,12 @@
 /// A todo.txt date, `YYYY-MM-DD`, in four bytes: the eight digits as one number, so it is
 /// written back exactly as read (todo.txt asks for digits, not for a real day).
 public struct CalendarDate: Equatable, Comparable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
-    private let digits: UInt32
+    /// The eight digits as one number: `20261124`.
+    let digits: UInt32
+
+    init(digits: UInt32) {
+        self.digits = digits
+    }
 
     /// The date `text` writes, when it is `YYYY-MM-DD` (ten characters, digits and dashes).
     public init?(_ text: some StringProtocol) {

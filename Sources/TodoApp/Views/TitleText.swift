@@ -1,17 +1,22 @@
 import ViewTree
 
 /// A title with its todo.txt tokens shown apart: `+project` in cyan, `@context` in magenta,
-/// `key:value` in green. Selection is drawn around it by the row, so moving the selection
-/// does not run this body.
+/// `key:value` in green, a `due:` date against today (``DueText``). Selection is drawn around
+/// it by the row, so moving the selection does not run this body.
 struct TitleText: View {
     let title: String
+    let day: DayClock
 
     var body: some View {
         let words = title.split(separator: " ", omittingEmptySubsequences: false)
         HStack(spacing: 0) {
             ForEach(Array(words.enumerated()), id: \.offset) { index, word in
-                Text(index == 0 ? String(word) : " " + word)
-                    .foregroundColor(Color(Self.color(of: word)))
+                if word.hasPrefix("due:"), let due = CalendarDate(word.dropFirst(4)), due.dayNumber != nil {
+                    DueText(due: due, day: day, spaced: index != 0)
+                } else {
+                    Text(index == 0 ? String(word) : " " + word)
+                        .foregroundColor(Color(Self.color(of: word)))
+                }
             }
         }
     }

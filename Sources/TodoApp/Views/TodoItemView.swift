@@ -32,7 +32,7 @@ struct TodoItemView: View {
 
     /// The row's content, shared with the ObservableObject-style row. A click selects it.
     static func row(_ item: TodoItem, of list: TodoList, isSelected: Bool) -> some View {
-        content(item, isSelected: isSelected)
+        content(item, day: list.day, isSelected: isSelected)
             .onKeyPress { press in
                 guard case .mouse(let event) = press.key.key, event.kind == .click else { return .ignored }
                 list.select(item)
@@ -41,7 +41,7 @@ struct TodoItemView: View {
     }
 
     @ViewBuilder
-    private static func content(_ item: TodoItem, isSelected: Bool) -> some View {
+    private static func content(_ item: TodoItem, day: DayClock, isSelected: Bool) -> some View {
         HStack(spacing: 1) {
             Text(item.isDone ? "[x]" : "[ ]")
             if let priority = item.priority {
@@ -53,7 +53,7 @@ struct TodoItemView: View {
                 if item.title.isEmpty {
                     Text("(untitled)").reverse(isSelected)
                 } else {
-                    TitleText(title: item.title).reverse(isSelected)
+                    TitleText(title: item.title, day: day).reverse(isSelected)
                 }
             }
             .opacity(item.isDone ? 0.4 : 1)

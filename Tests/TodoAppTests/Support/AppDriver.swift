@@ -9,8 +9,10 @@ final class AppDriver {
     private(set) var now = ContinuousClock.now
     private(set) var lastOutcome = KeyOutcome.handled
 
+    /// The app over `list`, today being 2026-11-22.
     init(list: TodoList = .demo(), width: Int = 80, height: Int = 24, highlight: Bool = true) {
-        app = TodoProgram(list: list, size: CellSize(width: width, height: height), highlight: highlight)
+        app = TodoProgram(
+            list: list, size: CellSize(width: width, height: height), highlight: highlight, today: { "2026-11-22" })
         app.renderFrame(now: now)
     }
 
@@ -48,6 +50,13 @@ final class AppDriver {
             report = app.renderFrame(now: now)
         }
         return report
+    }
+
+    /// Lets `duration` pass with no key, as the run loop waits, and renders the frame.
+    @discardableResult
+    func wait(_ duration: Duration) -> FrameReport? {
+        now += duration
+        return app.renderFrame(now: now)
     }
 
     /// Resizes the terminal, as the run loop does on a resize, and renders the frame.
