@@ -19,6 +19,7 @@ enum ViewTreeCases {
     static func toggle(count: Int, toggles: Int = 2_001) -> Toggle {
         let list = BenchList(count: count)
         let held = HeldBenchList(count: count)
+        // The rows on screen: 23 under the list's header, 21 under the table's header and rule.
         let visible = min(count, 23)
         func measure(_ host: ViewHost, toggle: (Int) -> Void) -> (Double, Int) {
             host.renderFrame()
@@ -40,7 +41,7 @@ enum ViewTreeCases {
             held.items[$0].isDone.toggle()
         }
         let (table, tableRuns) = measure(ViewHost(BenchTableView(list: list), width: 80, height: 24)) {
-            list.items[$0].isDone.toggle()
+            list.items[$0 % min(count, 21)].isDone.toggle()
         }
         return Toggle(
             count: count, fineNanoseconds: fine, coarseNanoseconds: coarse, rowsRunFine: fineRuns,
