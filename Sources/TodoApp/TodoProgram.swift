@@ -120,7 +120,7 @@ public final class TodoProgram: TerminalProgram {
     public func renderFrame(now: ContinuousClock.Instant = .now) -> FrameReport? {
         // The day changes at midnight with the app open: due dates are read again then.
         if nextDayCheck.map({ now >= $0 }) ?? true {
-            list.day.refresh()
+            list.refreshDay()
             nextDayCheck = now + Self.dayCheckInterval
         }
         var report: FrameReport?

@@ -28,8 +28,9 @@ import TmuxDriver
         let records = try lines.map { line in
             try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
-        // The first frame (app, header, query, count, list, 7 rows, 7 titles), the toggle, the move.
-        #expect(records.count == 19 + 2 + 2)
+        // The first frame (app, header, query, hidden count, done count, list, 7 rows, 7
+        // titles), the toggle, the move.
+        #expect(records.count == 20 + 2 + 2)
         let keys: Set = ["frame", "view", "identity", "cause", "old", "new", "duration_us"]
         #expect(records.allSatisfy { Set($0.keys) == keys })
         let toggle = try #require(

@@ -66,7 +66,7 @@ import ViewTree
         #expect(driver.lines[1].hasPrefix("  [x] aaa") && driver.lines[1].contains("│[x] aaa"))
         #expect(driver.statusLine == "fine 2 ran  │  coarse 9 ran  ← TodoItem(aaa).isDone false → true")
         #expect(
-            driver.lines[22].contains("  compare  frame ") && driver.lines[22].hasSuffix("totals: fine 21, coarse 28"))
+            driver.lines[22].contains("  compare  frame ") && driver.lines[22].hasSuffix("totals: fine 22, coarse 29"))
         driver.press("m")
         #expect(driver.lines[23] == "comparing: both modes are shown")
         driver.press("c")

@@ -90,4 +90,44 @@ import ViewTree
         driver.press("ctrl-r")
         #expect(try String(contentsOfFile: driver.path, encoding: .utf8).hasSuffix("due:2026-12-01 t:2026-11-29\n"))
     }
+
+    @Test func tasksWaitForTheirThresholdDayAndTShowsThem() throws {
+        let folder = TemporaryFolder()
+        let calendar = Calendar()
+        let contents = "plan trip t:2026-11-26\nbuy milk\nfile taxes t:2026-11-24 due:2026-11-30\nskip t:2026-11-25\n"
+        let driver = try driver(contents, calendar: calendar, folder: folder)
+        func titles() -> [String] {
+            driver.lines[1...4].map { String($0.drop { $0 == "▌" || $0 == " " }).trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(titles() == ["[ ] buy milk", "[ ] file taxes t:2026-11-24 due in 6 days", "", ""])
+        #expect(driver.lines[0].contains("2 hidden"))
+        driver.press("t")
+        #expect(titles()[0] == "[ ] plan trip t:2026-11-26" && titles()[3] == "[ ] skip t:2026-11-25")
+        #expect(!driver.lines[0].contains("hidden"))
+        driver.press("t")
+        calendar.today = "2026-11-25"
+        driver.wait(.seconds(31))
+        #expect(titles() == ["[ ] buy milk", "[ ] file taxes t:2026-11-24 due in 5 days", "[ ] skip t:2026-11-25", ""])
+        #expect(driver.lines[0].contains("1 hidden"), "its day came: it shows without a key")
+        driver.press("j j d")
+        #expect(!driver.lines[0].contains("hidden") || driver.lines[0].contains("1 hidden"))
+        #expect(try String(contentsOfFile: driver.path, encoding: .utf8).contains("plan trip t:2026-11-26\n"))
+    }
+
+    @Test func anEditThatSetsAFutureThresholdHidesTheTaskAndMovesTheSelection() throws {
+        let folder = TemporaryFolder()
+        let driver = try driver("one\ntwo\n", calendar: Calendar(), folder: folder)
+        driver.press("e")
+        driver.type(" t:2026-12-01")
+        driver.press("enter")
+        #expect(driver.lines[0].contains("1 hidden"))
+        #expect(!driver.lines[1...3].contains { $0.contains("one") })
+        driver.press("space")
+        #expect(
+            try String(contentsOfFile: driver.path, encoding: .utf8) == "one t:2026-12-01\nx 2026-11-24 two\n",
+            "keys act on the task shown, not the one hidden")
+        driver.press("u u")
+        #expect(try String(contentsOfFile: driver.path, encoding: .utf8) == "one\ntwo\n")
+        #expect(!driver.lines[0].contains("hidden"))
+    }
 }

@@ -17,7 +17,7 @@ import ViewTree
 
     /// Keys that never change the file on the list page.
     static let readOnlyListKeys: Set = [
-        "j", "k", "up", "down", "pgup", "pgdn", "home", "end", "/", "s", "m", "l", "i", "h", "g", "c", "?", "esc",
+        "j", "k", "up", "down", "pgup", "pgdn", "home", "end", "/", "s", "t", "m", "l", "i", "h", "g", "c", "?", "esc",
     ]
     /// Everything but quitting, suspending, reloading and overwriting (no other program
     /// writes the file here), weighted towards what edits.

@@ -31,7 +31,7 @@ public final class TodoActions {
         session = FileSession(storage: storage)
         self.today = today
         editor = ItemEditor(list: list, state: state, today: today)
-        list.day.read(from: today)
+        list.refreshDay(from: today)
     }
 
     /// Shows `text` in the footer for a moment.
@@ -85,7 +85,7 @@ public final class TodoActions {
     /// Moves the selection `offset` rows among those the query shows, stopping at the ends.
     func moveSelection(by offset: Int) {
         let query = state.query
-        guard !query.isIdentity else { return list.moveSelection(by: offset) }
+        guard !query.isIdentity(on: list) else { return list.moveSelection(by: offset) }
         let shown = query.apply(to: list)
         guard !shown.isEmpty else { return }
         let position = list.selectedItem.flatMap { selected in shown.firstIndex(of: selected) } ?? 0
@@ -101,7 +101,12 @@ public final class TodoActions {
     /// Types `character` into the filter, keeping the selection on a row that shows.
     func typeInFilter(_ character: Character) {
         state.query.filter.append(character)
-        if let selected = list.selectedItem, !state.query.matches(selected) { moveSelection(by: 0) }
+        keepSelectionShown()
+    }
+
+    /// Moves the selection onto a row that shows when the query or an edit hid its item.
+    func keepSelectionShown() {
+        if let selected = list.selectedItem, !state.query.shows(selected, of: list) { moveSelection(by: 0) }
     }
 
     /// Takes the filter's last character back.
@@ -119,6 +124,16 @@ public final class TodoActions {
     func cycleSort() {
         state.query.sort = state.query.sort.next
         notify("sorted \(state.query.sort.label)")
+    }
+
+    /// Shows the tasks hidden until their threshold (`t:`) day, or hides them again.
+    func toggleFutureTasks() {
+        state.query.showsFutureTasks.toggle()
+        let count = list.hiddenIDs.count
+        notify(
+            state.query.showsFutureTasks
+                ? "showing \(count) not due to start yet" : "hiding \(count) until their t: date")
+        keepSelectionShown()
     }
 
     // MARK: Changes to the items
@@ -173,6 +188,7 @@ public final class TodoActions {
         guard mayEdit() else { return }
         guard let label = history.undo() else { return notify("nothing to undo") }
         state.page = .list
+        keepSelectionShown()
         notify("undid \(label)")
     }
 
@@ -180,6 +196,7 @@ public final class TodoActions {
     func redo() {
         guard mayEdit() else { return }
         guard let label = history.redo() else { return notify("nothing to redo") }
+        keepSelectionShown()
         notify("redid \(label)")
     }
 
@@ -199,6 +216,7 @@ public final class TodoActions {
     /// Back to the list from the item page (its title becomes the item's line) or the help.
     func leavePage() {
         if let notice = editor.leave(recordingIn: &history) { notify(notice) }
+        keepSelectionShown()
     }
 
     /// `binding`, refusing to change on a read-only file.
@@ -212,7 +230,7 @@ public final class TodoActions {
 
     /// The selected item when it is shown: keys never act on an item the filter hides.
     var shownSelection: TodoItem? {
-        guard let item = list.selectedItem, state.query.filter.isEmpty || state.query.matches(item) else { return nil }
+        guard let item = list.selectedItem, state.query.shows(item, of: list) else { return nil }
         return item
     }
 

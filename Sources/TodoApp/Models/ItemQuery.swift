@@ -1,13 +1,15 @@
 import TrackingCore
 
-/// Which items show and in what order: a filter (text, `+project` or `@context`) and a sort.
-/// The list view and the keys that move the selection use the same query, so what moves is
-/// what is seen.
+/// Which items show and in what order: a filter (text, `+project` or `@context`), a sort, and
+/// whether tasks before their threshold day show. The list view and the keys that move the
+/// selection use the same query, so what moves is what is seen.
 public struct ItemQuery: Equatable, Sendable {
     /// Text an item's title must contain, ignoring case; empty shows every item.
     public var filter = ""
     /// The order the rows are shown in.
     public var sort = SortOrder.file
+    /// Whether tasks whose threshold (`t:`) is after today show; hidden by default.
+    public var showsFutureTasks = false
 
     /// A query with this filter and order.
     public init(filter: String = "", sort: SortOrder = .file) {
@@ -15,17 +17,32 @@ public struct ItemQuery: Equatable, Sendable {
         self.sort = sort
     }
 
-    /// Whether all items show in file order: then `items` itself is the answer, at no cost.
+    /// Whether the query keeps every item in file order: no filter, no sort.
     public var isIdentity: Bool { filter.isEmpty && sort == .file }
 
-    /// The items of `list` to show. A view calling it depends on the list's items and on its
-    /// ``TodoList/revision`` (titles and priorities), not on each of a million items' titles,
-    /// which it reads untracked: one tracked read instead of a million.
+    /// Whether all of `list`'s items show in file order: then `items` itself is the answer,
+    /// at no cost. Reads which items are hidden today.
+    public func isIdentity(on list: TodoList) -> Bool {
+        isIdentity && (showsFutureTasks || list.hiddenIDs.isEmpty)
+    }
+
+    /// The items of `list` to show. A view calling it depends on the list's items, on the
+    /// items hidden today, and on its ``TodoList/revision`` (titles and priorities), not on
+    /// each of a million items' titles, which it reads untracked: one tracked read instead of
+    /// a million.
     public func apply(to list: TodoList) -> TodoItems {
         let items = list.items
-        if isIdentity { return items }
+        if isIdentity(on: list) { return items }
         let revision = list.revision
-        return withoutTracking { list.shownItems(for: self, at: revision) { apply(to: items) } }
+        let hidden = showsFutureTasks ? [] : list.hiddenIDs
+        return withoutTracking {
+            list.shownItems(for: self, at: revision) { apply(to: hidden.isEmpty ? items : items.removing(ids: hidden)) }
+        }
+    }
+
+    /// Whether `item` of `list` shows: it matches the filter and is not hidden today.
+    public func shows(_ item: TodoItem, of list: TodoList) -> Bool {
+        (filter.isEmpty || matches(item)) && (showsFutureTasks || !list.hiddenIDs.contains(item.id))
     }
 
     /// The items to show. Titles and priorities are read on the lines of items not made

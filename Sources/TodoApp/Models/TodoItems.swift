@@ -176,6 +176,44 @@ public struct TodoItems: RandomAccessCollection {
         return (doneCount, lastID)
     }
 
+    /// The thresholds of these items, by id: read from the lines' index for items not made,
+    /// from the titles of those made.
+    func thresholds() -> Thresholds {
+        var thresholds = Thresholds()
+        guard let slots else {
+            guard let lines = source?.lines else { return thresholds }
+            for (index, date) in lines.thresholds { thresholds.set(date, id: lines.firstID + Int(index)) }
+            return thresholds
+        }
+        for slot in slots {
+            switch slot {
+            case .item(let item): thresholds.update(id: item.id, title: item.title)
+            case .line(let index):
+                if let made = source?.made[index] {
+                    thresholds.update(id: made.id, title: made.title)
+                } else if let lines = source?.lines, let date = lines.thresholds[index] {
+                    thresholds.set(date, id: lines.firstID + Int(index))
+                }
+            }
+        }
+        return thresholds
+    }
+
+    /// The items whose id is not in `ids`, in their order, made or not.
+    func removing(ids: Set<Int>) -> TodoItems {
+        var kept: [Slot] = []
+        for position in indices {
+            let slot = slot(at: position)
+            let id: Int
+            switch slot {
+            case .item(let item): id = item.id
+            case .line(let index): id = source!.made[index]?.id ?? source!.lines.firstID + Int(index)
+            }
+            if !ids.contains(id) { kept.append(slot) }
+        }
+        return TodoItems(source: source, slots: kept)
+    }
+
     /// Puts `item` at `position`.
     mutating func insert(_ item: TodoItem, at position: Int) {
         makeSlots()

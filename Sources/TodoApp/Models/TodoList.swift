@@ -27,8 +27,12 @@ public final class TodoList: ObservableObject {
     @TrackingIgnored private var lastID: Int
     /// Sent before any change of the list or of one of its items.
     public let objectWillChange: ObservableObjectPublisher
-    /// Today, as the items' dates are read against it.
+    /// Today, as the items' dates are read against it (``refreshDay()``).
     public let day = DayClock()
+    /// The items hidden today: their threshold (`t:`) is after today. Changes only when an
+    /// item comes in or goes out of it.
+    public private(set) var hiddenIDs: Set<Int> = []
+    @TrackingIgnored private var thresholds = Thresholds()
     /// Whether the list records its ``LineChange``s, for a file's document to follow.
     @TrackingIgnored public var recordsLineChanges = false
     @TrackingIgnored private var lineChanges: [LineChange] = []
@@ -55,6 +59,8 @@ public final class TodoList: ObservableObject {
         self.items = items
         objectWillChange = publisher
         (doneCount, lastID) = items.adopt(publisher)
+        thresholds = items.thresholds()
+        refreshHidden()
     }
 
     /// Puts `items` in place of the current ones, keeping the selection in range. The line
@@ -66,6 +72,8 @@ public final class TodoList: ObservableObject {
         let (doneCount, newLastID) = newItems.adopt(objectWillChange)
         self.doneCount = doneCount
         lastID = max(lastID, newLastID)
+        thresholds = newItems.thresholds()
+        refreshHidden()
         selection = newItems.isEmpty ? 0 : min(selection, newItems.count - 1)
     }
 
@@ -174,6 +182,8 @@ public final class TodoList: ObservableObject {
         if item.isDone { doneCount += 1 }
         if recordsLineChanges { lineChanges.append(.insert(id: item.id, line: item.task.line, at: position)) }
         selection = position
+        thresholds.update(id: item.id, title: item.title)
+        refreshHidden()
     }
 
     /// Sets all of `item`'s parts from `task`, keeping the count.
@@ -188,6 +198,8 @@ public final class TodoList: ObservableObject {
         item.creationDate = task.creationDate.flatMap(CalendarDate.init)
         item.title = task.description
         recordLine(of: item)
+        thresholds.update(id: item.id, title: item.title)
+        refreshHidden()
     }
 
     /// Removes `item`, keeping the selection on a neighbouring row. In the file only the
@@ -199,5 +211,22 @@ public final class TodoList: ObservableObject {
         revision += 1
         if recordsLineChanges { lineChanges.append(.remove(at: index)) }
         selection = items.isEmpty ? 0 : min(selection, items.count - 1)
+        thresholds.remove(id: item.id)
+        refreshHidden()
+    }
+
+    /// Reads today's date again (from `now` from now on, when given): the items whose
+    /// threshold arrives show.
+    public func refreshDay(from now: (() -> String)? = nil) {
+        if let now { day.read(from: now) } else { day.refresh() }
+        refreshHidden()
+    }
+
+    /// Sets the hidden items when they changed: a filter's answer changes with them.
+    private func refreshHidden() {
+        let hidden = thresholds.hidden(on: day.today)
+        guard hidden != hiddenIDs else { return }
+        hiddenIDs = hidden
+        revision += 1
     }
 }

@@ -29,6 +29,8 @@ public final class TodoLines: Sendable {
     let firstID: Int
     /// How many task lines are done (start with `x `).
     let doneCount: Int
+    /// The threshold date (`t:`) of each task line that has one, by line index.
+    let thresholds: [UInt32: CalendarDate]
     /// The ending new lines get: the file's first one, `\n` when it has none.
     let ending: String
 
@@ -42,6 +44,7 @@ public final class TodoLines: Sendable {
         self.firstID = firstID
         var starts: [UInt32] = []
         var doneCount = 0
+        var thresholds: [UInt32: CalendarDate] = [:]
         var ending = "\n"
         text.utf8.withContiguousStorageIfAvailable { bytes in
             // Counted first, so the index is made at its size: no growth, no spare room.
@@ -52,10 +55,12 @@ public final class TodoLines: Sendable {
                 guard Self.holdsTask(line) else { return }
                 starts.append(UInt32(start))
                 if line.starts(with: "x ".utf8) { doneCount += 1 }
+                if let date = Thresholds.date(in: line) { thresholds[UInt32(starts.count - 1)] = date }
             }
         }
         self.starts = starts
         self.doneCount = doneCount
+        self.thresholds = thresholds
         self.ending = ending
     }
 

@@ -10,6 +10,7 @@ struct HeaderView: View {
             Text("todo-tui").bold()
             QueryView(state: state)
             Spacer()
+            HiddenCountView(list: list, state: state)
             DoneCountView(list: list)
         }
     }
@@ -21,5 +22,19 @@ struct DoneCountView: View {
 
     var body: some View {
         Text("\(list.doneCount)/\(list.items.count) done")
+    }
+}
+
+/// "2 hidden": the tasks waiting for their threshold day, while they are hidden (`t` shows
+/// them); nothing otherwise.
+struct HiddenCountView: View {
+    let list: TodoList
+    let state: AppState
+
+    var body: some View {
+        let count = list.hiddenIDs.count
+        if count > 0, !state.query.showsFutureTasks {
+            Text("\(count) hidden").foregroundColor(.brightBlack)
+        }
     }
 }

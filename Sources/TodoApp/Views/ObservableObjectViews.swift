@@ -41,6 +41,9 @@ enum ObservableObjectViews {
                 Text("todo-tui").bold()
                 QueryView(state: state)
                 Spacer()
+                // The tracked view: the count is not part of the comparison between the modes,
+                // so a toggle here runs what it ran before.
+                TodoApp.HiddenCountView(list: list, state: state)
                 DoneCountView(list: list)
             }
         }

@@ -36,9 +36,11 @@ struct TodoListView: View {
         let shown = query.apply(to: list)
         if list.items.isEmpty {
             Text("No items. Press a to add one.")
+        } else if shown.isEmpty, query.filter.isEmpty {
+            Text("Every task waits for its t: date. t shows them.")
         } else if shown.isEmpty {
             Text("No items match \"\(query.filter)\". Esc clears the filter.")
-        } else if query.isIdentity {
+        } else if query.isIdentity(on: list) {
             List(shown, scrollTarget: { list.selection }, rowContent: row)
         } else {
             List(
@@ -65,6 +67,7 @@ struct TodoListView: View {
         case .character("/"): actions.state.page = .filtering
         case .character(":"): actions.state.page = .command
         case .character("s"): actions.cycleSort()
+        case .character("t"): actions.toggleFutureTasks()
         case .escape: actions.clearFilter()
         case .character("?"): actions.state.page = .help
         case .mouse(let event) where event.kind != .click: actions.moveSelection(by: event.kind == .wheelUp ? -1 : 1)

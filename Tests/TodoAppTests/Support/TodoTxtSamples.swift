@@ -6,7 +6,8 @@ import TestSupport
 enum TodoTxtSamples {
     static let words = [
         "call", "mom", "+project", "@home", "due:2026-12-01", "買い物", "👍🏽", "e\u{301}té", "x", "(B)", "2020-01-01",
-        "pay", "rent", "pri:A", "tab\there", "a  b", "👨‍👩‍👧", "key:value", "(a)", "X",
+        "pay", "rent", "pri:A", "tab\there", "a  b", "👨‍👩‍👧", "key:value", "(a)", "X", "t:2026-11-25", "t:2026-11-01",
+        "rec:1w", "rec:+1m", "due:2026-11-23",
     ]
     static let oddStarts = [
         "\u{301}accent", "\u{200D}joined", " leading space", "x marks", "(C) again", "2021-02-03 date",
