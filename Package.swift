@@ -77,6 +77,9 @@ let package = Package(
         .executableTarget(
             name: "example-search", dependencies: ["ExampleViews", "ViewTree"], path: "Examples/Search",
             swiftSettings: [.defaultIsolation(MainActor.self)]),
+        .executableTarget(
+            name: "example-people", dependencies: ["ExampleViews", "ViewTree"], path: "Examples/People",
+            swiftSettings: [.defaultIsolation(MainActor.self)]),
         .target(name: "TmuxDriver"),
         // Seeded random numbers for the generated tests of every module.
         .target(name: "TestSupport"),
@@ -100,7 +103,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "todo-tui", "example-counter", "example-search", "example-dashboard", "TmuxDriver", "TestSupport",
+                "todo-tui", "example-counter", "example-settings", "example-search", "example-dashboard",
+                "example-people", "TmuxDriver", "TestSupport",
             ]),
         .testTarget(
             name: "TrackingMacrosTests",

@@ -46,6 +46,34 @@ import TmuxDriver
         #expect(screen.contains("EXIT=0"))
     }
 
+    /// Examples/People: a hundred thousand people in a table beside the cities and the chosen
+    /// person; a city, a search, a sort by a click on a header, a row chosen by keys.
+    @Test func thePeopleTableSortsSearchesAndShowsTheChosenPerson() throws {
+        let session = try TmuxSession(TmuxSession.builtProgram("example-people"), width: 100, height: 14)
+        try session.waitFor("the table") { $0.contains { $0.hasSuffix("100000 people") } }
+        try session.send("Tab", "Down", "Down")
+        try session.waitFor("Accra's people") { $0.contains { $0.hasSuffix(" 10000 people") } }
+        try session.send("Tab")
+        try session.type("kalo")
+        try session.waitFor("the search") { lines in
+            lines.dropFirst(3).allSatisfy { line in
+                let columns = line.split(separator: "│", omittingEmptySubsequences: false)
+                return columns.count < 2 || columns[1].trimmingCharacters(in: .whitespaces).isEmpty
+                    || columns[1].lowercased().contains("kalo")
+            }
+        }
+        // "Age" in the header, at column 53 of row 1 (from 0).
+        try session.click(x: 53, y: 1)
+        try session.waitFor("the sort by age") { $0[1].contains("Age ▲") }
+        // The click focused the table: Down chooses its first row.
+        try session.send("Down")
+        let chosen = try session.waitFor("the chosen person") { $0.contains { $0.contains("lives in Accra") } }
+        #expect(chosen.contains { $0.contains("@example.com") })
+        try session.send("C-c")
+        let screen = try session.waitFor("the exit") { $0.contains { $0.hasPrefix("EXIT=") } }
+        #expect(screen.contains("EXIT=0"))
+    }
+
     /// Examples/Search, built with the main actor as its default isolation: a `Timer` on the
     /// main run loop, a `TimelineView` clock and a search restarted by `.task(id:)` all show,
     /// with nothing pressed but the typing.

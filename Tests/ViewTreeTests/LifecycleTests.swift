@@ -70,6 +70,38 @@ import TrackingCore
         #expect(next.evaluatedNodes == ["Initial"], "the wrapper's node is not reported")
     }
 
+    /// Two `onChange`s on one view, one of an optional that starts nil with `initial`: it runs
+    /// after the first frame (a nil kept as `Any?` was read back as an earlier nil, so it never
+    /// ran), and each sees its own value's changes, from and to nil.
+    @Trackable final class Choice {
+        var city: String?
+        var search = ""
+        var seen: [String] = []
+    }
+
+    @Test func anInitialOnChangeOfANilOptionalRunsAndEachSeesItsOwnChanges() {
+        struct Watcher: View {
+            let choice: Choice
+            var body: some View {
+                Text(choice.city ?? "none")
+                    .onChange(of: choice.city, initial: true) { old, new in
+                        choice.seen.append("\(old ?? "nil") → \(new ?? "nil")")
+                    }
+                    .onChange(of: choice.search) { old, new in choice.seen.append("search \(old) → \(new)") }
+            }
+        }
+        let choice = Choice()
+        let host = ViewHost(Watcher(choice: choice), width: 20, height: 1)
+        host.renderFrame()
+        choice.city = "Accra"
+        host.renderFrame()
+        choice.city = nil
+        host.renderFrame()
+        choice.search = "k"
+        host.renderFrame()
+        #expect(choice.seen == ["nil → nil", "nil → Accra", "Accra → nil", "search  → k"])
+    }
+
     @Test func aTaskStartsOnAppearAndIsCancelledWhenTheViewGoes() async throws {
         final class Probe: Sendable {
             let started = Atomic<Int>(0)

@@ -102,15 +102,22 @@ public struct _ChangeContent<Content: View, Value: Equatable>: View, ModifierNod
         if let node = EvaluationContext.current {
             let life = node.lifecycle()
             let (value, action) = (self.value, self.action)
-            if let old = life.watchedValue as? Value {
+            // Kept in a box: as `Any?`, no value yet and a nil optional read back alike (`nil as?
+            // String?` succeeds), so an initial action for a nil value never ran.
+            if let old = (life.watchedValue as? WatchedValue<Value>)?.value {
                 if old != value { node.host.afterFrame { action(old, value) } }
             } else if initial {
                 node.host.afterFrame { action(value, value) }
             }
-            life.watchedValue = value
+            life.watchedValue = WatchedValue(value: value)
         }
         return content
     }
+}
+
+/// The value an `onChange` saw last.
+private struct WatchedValue<Value> {
+    let value: Value
 }
 
 /// What a node with lifecycle actions keeps between its runs.

@@ -1,0 +1,106 @@
+/// Two or three columns side by side, as SwiftUI's `NavigationSplitView`: a sidebar, an
+/// optional content column and a detail column, one vertical rule between each. Selecting in
+/// the sidebar's list (a binding the app keeps) changes what the other columns show.
+///
+/// The sidebar takes a quarter of the width (14 to 30 cells), a content column a third (18
+/// to 40), the detail the rest. Below ``collapsingWidth`` cells the columns collapse into one,
+/// as on a phone: the sidebar first; Return (or Right), when nothing inside takes it, shows
+/// the next column, and Escape (or Left) goes back; hidden columns keep their state.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    let sidebar: Sidebar
+    let content: Content
+    let hasContent: Bool
+    let detail: Detail
+    @State private var shownColumn = 0
+
+    /// The width, in cells, under which the columns collapse into one.
+    public static var collapsingWidth: Int { 60 }
+
+    /// Three columns: `sidebar`, `content` and `detail`.
+    public init(
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
+        self.sidebar = sidebar()
+        self.content = content()
+        hasContent = true
+        self.detail = detail()
+    }
+
+    /// The columns side by side, or the one shown when collapsed.
+    public var body: some View {
+        let (sidebar, content, hasContent, detail) = (sidebar, content, hasContent, detail)
+        let shown = $shownColumn
+        return GeometryReader { proxy in
+            let width = Int(proxy.size.width)
+            if width >= Self.collapsingWidth {
+                HStack(spacing: 0) {
+                    sidebar.frame(
+                        width: CGFloat(Self.clamp(width / 4, 14, 30)), alignment: .topLeading
+                    )
+                    .frame(maxHeight: .infinity, alignment: .top)
+                    Divider()
+                    if hasContent {
+                        content.frame(
+                            width: CGFloat(Self.clamp(width / 3, 18, 40)), alignment: .topLeading
+                        )
+                        .frame(maxHeight: .infinity, alignment: .top)
+                        Divider()
+                    }
+                    detail.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                }
+            } else {
+                CollapsedColumns(
+                    columns: hasContent
+                        ? [AnyView(sidebar), AnyView(content), AnyView(detail)]
+                        : [AnyView(sidebar), AnyView(detail)],
+                    shown: shown)
+            }
+        }
+    }
+
+    private static func clamp(_ value: Int, _ low: Int, _ high: Int) -> Int {
+        min(max(value, low), high)
+    }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    /// Two columns: `sidebar` and `detail`.
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        content = EmptyView()
+        hasContent = false
+        self.detail = detail()
+    }
+}
+
+/// A split view's columns on a narrow screen: one shown, the others hidden with their state,
+/// `‹ Esc` above every column but the first.
+private struct CollapsedColumns: View {
+    let columns: [AnyView]
+    let shown: Binding<Int>
+
+    var body: some View {
+        let (columns, shown) = (columns, shown)
+        let index = min(shown.wrappedValue, columns.count - 1)
+        // With a later column shown and nothing in it focused, keys start here: Escape works.
+        EvaluationContext.current?.startsKeys(index > 0)
+        return VStack(alignment: .leading, spacing: 0) {
+            if index > 0 {
+                Text("‹ Esc").foregroundColor(.brightBlack)
+            }
+            ForEach(columns.indices, id: \.self) { column in
+                _StackedContent(content: columns[column], isHidden: column != index)
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .onKeyPress { press in
+            switch press.key {
+            case .escape where index > 0, .leftArrow where index > 0: shown.wrappedValue = index - 1
+            case .return where index < columns.count - 1, .rightArrow where index < columns.count - 1:
+                shown.wrappedValue = index + 1
+            default: return .ignored
+            }
+            return .handled
+        }
+    }
+}
