@@ -104,7 +104,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "todo-tui", "example-counter", "example-settings", "example-search", "example-dashboard",
-                "example-people", "TmuxDriver", "TestSupport",
+                "example-people", "ExampleViews", "TmuxDriver", "TestSupport",
             ]),
         .testTarget(
             name: "TrackingMacrosTests",

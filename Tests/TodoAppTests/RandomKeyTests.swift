@@ -17,7 +17,8 @@ import ViewTree
 
     /// Keys that never change the file on the list page.
     static let readOnlyListKeys: Set = [
-        "j", "k", "up", "down", "pgup", "pgdn", "home", "end", "/", "s", "t", "m", "l", "i", "h", "g", "c", "?", "esc",
+        "j", "k", "up", "down", "pgup", "pgdn", "home", "end", "/", "s", "t", "f", "m", "l", "i", "h", "g", "c", "?",
+        "esc",
     ]
     /// Everything but quitting, suspending, reloading and overwriting (no other program
     /// writes the file here), weighted towards what edits.
@@ -94,6 +95,10 @@ import ViewTree
                     return fail("cell \(cell) changed outside the damage")
                 }
                 if let problem = Self.freshRenderProblem(driver.app) { return fail(problem) }
+                // A title being typed on the item page counts once it is left.
+                if driver.app.state.page == .list, let problem = Self.countProblem(driver.app.list) {
+                    return fail(problem)
+                }
                 // The file holds the list's tasks, in order: their lines as the parser reads them
                 // back against the lines the items' parts make.
                 if driver.app.state.page == .list {
@@ -188,6 +193,20 @@ import ViewTree
             }
         }
         return nil
+    }
+
+    /// Whether the sidebar's counts, kept as items change, differ from the open tasks of each
+    /// `+project` and `@context` counted afresh over the items.
+    static func countProblem(_ list: TodoList) -> String? {
+        guard let counts = list.tokenCounts else { return nil }
+        var expected: [String: Int] = [:]
+        for item in list.items where !item.isDone {
+            let words = item.title.split(separator: " ").filter { $0.count > 1 && ($0.first == "+" || $0.first == "@") }
+            for token in Set(words.map { String($0) }) { expected[token, default: 0] += 1 }
+        }
+        var kept: [String: Int] = [:]
+        for count in counts.tokens where count.open != 0 { kept[count.token, default: 0] += count.open }
+        return kept == expected ? nil : "the sidebar counts \(kept), the items \(expected)"
     }
 
     /// What is wrong with the screen's shape, if anything: every line must fit the terminal.

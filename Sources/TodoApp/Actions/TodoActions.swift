@@ -126,6 +126,12 @@ public final class TodoActions {
         notify("sorted \(state.query.sort.label)")
     }
 
+    /// Shows the projects and contexts beside the list (counted the first time), or hides them.
+    func toggleSidebar() {
+        state.showsSidebar.toggle()
+        if state.showsSidebar { list.countTokens() }
+    }
+
     /// Shows the tasks hidden until their threshold (`t:`) day, or hides them again.
     func toggleFutureTasks() {
         state.query.showsFutureTasks.toggle()

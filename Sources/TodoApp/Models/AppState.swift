@@ -9,6 +9,8 @@ public final class AppState: ObservableObject {
     public var page: Page = .list
     /// The filter and sort of the list.
     public var query = ItemQuery()
+    /// Whether the projects and contexts show beside the list.
+    public var showsSidebar = false
     /// The command being typed on the `:` line.
     public var command = ""
     /// The item that `a` just added, removed again if left with an empty title.

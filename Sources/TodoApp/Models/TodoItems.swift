@@ -15,7 +15,7 @@ public struct TodoItems: RandomAccessCollection {
     }
 
     /// The lines items are made from, and the items made so far: one per line for every copy.
-    private final class Source {
+    final class Source {
         let lines: TodoLines
         var publisher: ObservableObjectPublisher
         var made: [UInt32: TodoItem] = [:]
@@ -41,7 +41,7 @@ public struct TodoItems: RandomAccessCollection {
         }
     }
 
-    private let source: Source?
+    let source: Source?
     /// The slots in order; nil while they are every line of `source`, in order.
     private var slots: [Slot]?
 
@@ -114,7 +114,7 @@ public struct TodoItems: RandomAccessCollection {
     }
 
     /// The line of `position` when its item was not made yet.
-    private func unmadeLine(at position: Int) -> UInt32? {
+    func unmadeLine(at position: Int) -> UInt32? {
         let index: UInt32
         if let slots {
             guard case .line(let line) = slots[position] else { return nil }

@@ -33,6 +33,9 @@ public final class TodoList: ObservableObject {
     /// item comes in or goes out of it.
     public private(set) var hiddenIDs: Set<Int> = []
     @TrackingIgnored private var thresholds = Thresholds()
+    /// The open tasks of each `+project` and `@context`, once the sidebar asked for them
+    /// (``countTokens()``).
+    public private(set) var tokenCounts: TokenCounts?
     /// Whether the list records its ``LineChange``s, for a file's document to follow.
     @TrackingIgnored public var recordsLineChanges = false
     @TrackingIgnored private var lineChanges: [LineChange] = []
@@ -74,6 +77,7 @@ public final class TodoList: ObservableObject {
         lastID = max(lastID, newLastID)
         thresholds = newItems.thresholds()
         refreshHidden()
+        if tokenCounts != nil { tokenCounts = TokenCounts(items: newItems) }
         selection = newItems.isEmpty ? 0 : min(selection, newItems.count - 1)
     }
 
@@ -151,6 +155,7 @@ public final class TodoList: ObservableObject {
         item.setDone(done, on: date)
         doneCount += done ? 1 : -1
         recordLine(of: item)
+        tokenCounts?.update(item)
     }
 
     /// Sets `item`'s priority.
@@ -184,6 +189,7 @@ public final class TodoList: ObservableObject {
         selection = position
         thresholds.update(id: item.id, title: item.title)
         refreshHidden()
+        tokenCounts?.update(item)
     }
 
     /// Sets all of `item`'s parts from `task`, keeping the count.
@@ -200,6 +206,7 @@ public final class TodoList: ObservableObject {
         recordLine(of: item)
         thresholds.update(id: item.id, title: item.title)
         refreshHidden()
+        tokenCounts?.update(item)
     }
 
     /// Removes `item`, keeping the selection on a neighbouring row. In the file only the
@@ -213,6 +220,16 @@ public final class TodoList: ObservableObject {
         selection = items.isEmpty ? 0 : min(selection, items.count - 1)
         thresholds.remove(id: item.id)
         refreshHidden()
+        tokenCounts?.remove(item)
+    }
+
+    /// The counts of open tasks per project and context, made on the first call.
+    @discardableResult
+    public func countTokens() -> TokenCounts {
+        if let tokenCounts { return tokenCounts }
+        let counts = TokenCounts(items: items)
+        tokenCounts = counts
+        return counts
     }
 
     /// Reads today's date again (from `now` from now on, when given): the items whose

@@ -20,7 +20,21 @@ public struct AppView: View {
             HeaderView(list: list, state: state)
             switch state.page {
             case .list, .filtering, .command:
-                TodoListView(list: list, query: state.query, actions: actions)
+                if state.showsSidebar, let counts = list.tokenCounts {
+                    GeometryReader { proxy in
+                        if proxy.size.width >= Self.sidebarMinimumWidth {
+                            HStack(spacing: 0) {
+                                TokenSidebar(counts: counts, actions: actions).frame(width: 24)
+                                Divider()
+                                TodoListView(list: list, query: state.query, actions: actions)
+                            }
+                        } else {
+                            TodoListView(list: list, query: state.query, actions: actions)
+                        }
+                    }
+                } else {
+                    TodoListView(list: list, query: state.query, actions: actions)
+                }
             case .item(let item):
                 ItemPage(item: item, actions: actions)
             case .help:
@@ -29,6 +43,9 @@ public struct AppView: View {
         }
         .onKeyPress(keys: Self.quitKeys) { _ in Self.quit(actions) }
     }
+
+    /// The narrowest screen that shows the sidebar beside the list.
+    static let sidebarMinimumWidth = 60.0
 
     /// The keys that end the run when the page did not use them.
     static let quitKeys: Set<KeyEquivalent> = ["q", KeyEquivalent(Key.control("c"))]

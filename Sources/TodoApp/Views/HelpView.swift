@@ -54,6 +54,7 @@ struct HelpView: View {
         Line(keys: "/", action: "filter by text, +project or @context (Esc clears)"),
         Line(keys: "s", action: "sort: file order, priority, due date"),
         Line(keys: "t", action: "show / hide tasks whose t: (threshold) date is still ahead"),
+        Line(keys: "f", action: "projects and contexts beside the list (Tab, ↑↓ filter by one)"),
         Line(keys: ":", action: "a command (Tab completes, ↑↓ recall); :help lists them"),
         Line(keys: "u / Ctrl-R", action: "undo / redo toggles, edits, adds and deletions"),
         Line(keys: "r / w", action: "reload the file / overwrite it after a change on disk"),

@@ -50,7 +50,8 @@ struct TodoListView: View {
     }
 
     /// The list page's keys (the help page lists them); those of an item go to its row.
-    private static func listKey(_ press: KeyPress, _ actions: TodoActions) -> KeyPress.Result {
+    /// The sidebar passes on the keys it does not use.
+    static func listKey(_ press: KeyPress, _ actions: TodoActions) -> KeyPress.Result {
         if TodoItemView.handle(press, for: actions.shownSelection, actions) == .handled { return .handled }
         switch press.key.key {
         case .up, .character("k"): actions.moveSelection(by: -1)
@@ -68,6 +69,7 @@ struct TodoListView: View {
         case .character(":"): actions.state.page = .command
         case .character("s"): actions.cycleSort()
         case .character("t"): actions.toggleFutureTasks()
+        case .character("f"): actions.toggleSidebar()
         case .escape: actions.clearFilter()
         case .character("?"): actions.state.page = .help
         case .mouse(let event) where event.kind != .click: actions.moveSelection(by: event.kind == .wheelUp ? -1 : 1)

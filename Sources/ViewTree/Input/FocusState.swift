@@ -100,7 +100,9 @@ extension ViewHost {
         func bindings(around node: ComposedNode?) -> [ComposedNode] {
             var found: [ComposedNode] = []
             var current: ViewNode? = node
-            while let next = current {
+            // Told after a frame, the old focus may have gone in it with its parents: a node
+            // gone from the tree has no parents to walk.
+            while let next = current, next.isAlive {
                 if let composed = next as? ComposedNode, composed.focusBinding != nil { found.append(composed) }
                 current = next.parent
             }

@@ -1,0 +1,46 @@
+import Testing
+import TodoApp
+import ViewTree
+
+/// The projects and contexts beside the list: counts of open tasks that a toggle changes one
+/// view at a time, and a choice that filters the list.
+@Suite @MainActor struct TokenSidebarTests {
+    static let file = "call Ana +work @phone\nreport +work\nbuy milk @shop\nx paid +home\nplan +home +work\n"
+
+    @Test func eachCountIsAViewThatAToggleRunsAlone() throws {
+        let folder = TemporaryFolder()
+        let driver = try AppDriver(folder: folder, contents: Self.file, width: 80, height: 12)
+        driver.press("f")
+        let sidebar = driver.viewLines.dropFirst().prefix(6).map {
+            String($0.prefix(24)).trimmingCharacters(in: .whitespaces)
+        }
+        #expect(
+            sidebar == [
+                "Projects, contexts", "+home                  1", "+work                  3",
+                "@phone                 1",
+                "@shop                  1", "",
+            ])
+        let toggle = try #require(driver.press("space"))
+        #expect(toggle.evaluatedNodes.filter { $0.hasPrefix("TokenRow") }.count == 2)
+        #expect(toggle.evaluatedNodes.count == 4, "the row, the done count, and the two counts its task names")
+        #expect(driver.viewLines[3].hasPrefix("+work                  2"))
+        #expect(driver.viewLines[4].hasPrefix("@phone                 0"))
+        driver.press("tab down down")
+        #expect(driver.viewLines[0].contains("/+work"), "choosing +work filters by it")
+        #expect(driver.viewLines.filter { $0.contains("│[") }.count == 3)
+        driver.press("esc")
+        #expect(!driver.viewLines[0].contains("/+work"))
+    }
+
+    /// Widened, the sidebar appears and the list moves into it: the list made anew takes the
+    /// focus while the old one goes with its parents. (That crashed: the focus bindings were
+    /// told after the frame by walking up from the old list's parents, gone by then.)
+    @Test func aNarrowScreenLeavesTheSidebarOut() throws {
+        let folder = TemporaryFolder()
+        let driver = try AppDriver(folder: folder, contents: Self.file, width: 50, height: 12)
+        driver.press("f")
+        #expect(!driver.viewLines.contains { $0.contains("Projects, contexts") })
+        driver.resize(width: 80, height: 12)
+        #expect(driver.viewLines[1].hasPrefix("Projects, contexts"))
+    }
+}
