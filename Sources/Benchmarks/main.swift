@@ -26,6 +26,7 @@ if part == "ticker-child", CommandLine.arguments.count > 2 {
     TodoFileCases.printAll()
 } else if part == "million" {
     MillionItemsCase.printAll()
+    SidebarToggleCase.printAll()
 } else if part == "tracking" {
     printTrackingTables()
 } else {
@@ -34,6 +35,7 @@ if part == "ticker-child", CommandLine.arguments.count > 2 {
     printTrackingTables()
     ViewTreeCases.printAll()
     GridCase.printAll()
+    SidebarToggleCase.printAll()
     ModelCases.printAll()
     TodoFileCases.printAll()
     TerminalBytesCase.printAll()
