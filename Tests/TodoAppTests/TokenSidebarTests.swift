@@ -44,3 +44,29 @@ import ViewTree
         #expect(driver.viewLines[1].hasPrefix("Projects, contexts"))
     }
 }
+
+/// `+` and `@` completion while a title is typed: the file's tokens that fit, the most used
+/// first, Tab taking it.
+@Suite @MainActor struct TokenCompletionTests {
+    @Test func tabCompletesAProjectOrContextFromTheFile() throws {
+        let folder = TemporaryFolder()
+        let contents = "a +work @home\nb +work\nc +workshop\nx d +workout\n"
+        let driver = try AppDriver(folder: folder, contents: contents, width: 80, height: 16)
+        driver.press("a")
+        driver.type("call +w")
+        // Open tasks' tokens, the most used first: +workout is only on a done task.
+        #expect(driver.viewLines.contains { $0.contains("Tab: +work  +workshop") })
+        driver.press("tab")
+        driver.type("@")
+        driver.press("tab")
+        driver.type("now")
+        driver.press("enter")
+        #expect(
+            folder.contents(driver.path) == "a +work @home\ncall +work @home now\nb +work\nc +workshop\nx d +workout\n")
+        driver.press("a")
+        driver.type("+x")
+        driver.press("tab")
+        #expect(driver.viewLines.contains { $0.contains("Title: +x ") || $0.hasSuffix("Title: +x") })
+        #expect(!driver.viewLines.contains { $0.contains("Tab: ") }, "nothing fits: no line, Tab completes nothing")
+    }
+}

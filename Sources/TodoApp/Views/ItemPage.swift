@@ -12,8 +12,10 @@ struct ItemPage: View {
 
     /// The page's content and its keys, shared with the ObservableObject-style one.
     static func content(_ item: TodoItem, title: Binding<String>, actions: TodoActions) -> some View {
-        fields(item, title: actions.guarded(title))
+        let guarded = actions.guarded(title)
+        return fields(item, title: guarded, list: actions.list)
             .onSubmit { actions.leavePage() }
+            .onKeyPress(.tab) { TokenCompletion.complete(guarded, in: actions.list) ? .handled : .ignored }
             .onKeyPress(.escape) {
                 actions.leavePage()
                 return .handled
@@ -21,7 +23,7 @@ struct ItemPage: View {
     }
 
     @ViewBuilder
-    private static func fields(_ item: TodoItem, title: Binding<String>) -> some View {
+    private static func fields(_ item: TodoItem, title: Binding<String>, list: TodoList) -> some View {
         let task = item.task
         VStack(alignment: .leading) {
             Text("Item").bold()
@@ -29,6 +31,7 @@ struct ItemPage: View {
                 Text("Title: ")
                 TextField("", text: title).prefersDefaultFocus()
             }
+            TokenCompletion.Line(item: item, list: list)
             Text(item.isDone ? "Done" + (item.completionDate.map { " on \($0)" } ?? "") : "Not done")
             if let priority = item.priority {
                 Text("Priority: (\(priority))")
@@ -46,7 +49,7 @@ struct ItemPage: View {
                 Text("Due: \(due)").foregroundColor(.green)
             }
             Spacer()
-            Text("Type to edit the title; (A) or x typed first set those parts.")
+            Text("Type to edit the title; (A) or x typed first set those parts; Tab completes +/@.")
             Text("Enter or Esc: back to the list.")
         }
         .padding(.horizontal, 1)
