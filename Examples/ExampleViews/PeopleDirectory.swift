@@ -58,7 +58,8 @@ public struct PeopleDirectory: View {
             }
             .searchable(text: $search, prompt: "Name")
         } detail: {
-            if let person = people.indices.contains(selection ?? -1) ? people[selection!] : nil {
+            // A person's id is their place in the directory.
+            if let person = selection.flatMap({ people.indices.contains($0) ? people[$0] : nil }) {
                 PersonCard(person: person)
             } else {
                 ContentUnavailableView(

@@ -60,30 +60,16 @@ public struct ItemQuery: Equatable, Sendable {
         }
     }
 
-    /// The value of the title's first `due:` token (`2026-12-01`), found on the title's bytes
+    /// The value of the title's first `due:` tag (`2026-12-01`), found on the title's bytes
     /// without splitting it: a sort reads a million of them.
     private static func dueDate(in title: Substring) -> String? {
         var title = title
-        return title.withUTF8 { bytes -> String? in
-            let key = Array("due:".utf8)
-            var start = 0
-            while start + key.count < bytes.count {
-                // A token starts at the beginning or after a space.
-                if start == 0 || bytes[start - 1] == UInt8(ascii: " "),
-                    bytes[start..<(start + key.count)].elementsEqual(key)
-                {
-                    var end = start + key.count
-                    while end < bytes.count, bytes[end] != UInt8(ascii: " ") { end += 1 }
-                    if end > start + key.count {
-                        return String(
-                            decoding: UnsafeBufferPointer(rebasing: bytes[(start + key.count)..<end]), as: UTF8.self)
-                    }
-                }
-                start += 1
-            }
-            return nil
+        return title.withUTF8 { bytes in
+            TodoTxtTask.value(of: dueKey, in: bytes).map { String(decoding: $0, as: UTF8.self) }
         }
     }
+
+    private static let dueKey = Array("due:".utf8)
 
     /// A `+project` or `@context` filter matches whole tokens; other text matches anywhere in
     /// the title, ignoring case.

@@ -5,10 +5,13 @@
 struct Thresholds {
     private var dates: [Int: CalendarDate] = [:]
 
-    /// Item `id` now has the title `title`.
-    mutating func update(id: Int, title: String) {
+    /// Item `id` now has the title `title`; returns its threshold.
+    @discardableResult
+    mutating func update(id: Int, title: String) -> CalendarDate? {
         var title = title
-        dates[id] = title.withUTF8 { Self.date(in: $0) }
+        let date = title.withUTF8 { Self.date(in: $0) }
+        dates[id] = date
+        return date
     }
 
     /// Item `id` left the list.
@@ -26,20 +29,10 @@ struct Thresholds {
         Set(dates.lazy.filter { $0.value > today }.map(\.key))
     }
 
-    /// The date of the first `t:` tag of a title or a line, on its bytes: a token starting at
-    /// the beginning or after a space, holding a date.
+    /// The date of the first `t:` tag of a title or a line, on its bytes.
     static func date(in bytes: UnsafeBufferPointer<UInt8>) -> CalendarDate? {
-        let (space, t, colon) = (UInt8(ascii: " "), UInt8(ascii: "t"), UInt8(ascii: ":"))
-        var index = 0
-        while index + 1 < bytes.count {
-            if bytes[index] == t, bytes[index + 1] == colon, index == 0 || bytes[index - 1] == space {
-                var end = index + 2
-                while end < bytes.count, bytes[end] != space { end += 1 }
-                return CalendarDate(
-                    Substring(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<end]), as: UTF8.self))
-            }
-            index += 1
-        }
-        return nil
+        TodoTxtTask.value(of: key, in: bytes).flatMap { CalendarDate(Substring(decoding: $0, as: UTF8.self)) }
     }
+
+    private static let key = Array("t:".utf8)
 }

@@ -204,11 +204,12 @@ public struct TodoItems: RandomAccessCollection {
         var kept: [Slot] = []
         for position in indices {
             let slot = slot(at: position)
-            let id: Int
-            switch slot {
-            case .item(let item): id = item.id
-            case .line(let index): id = source!.made[index]?.id ?? source!.lines.firstID + Int(index)
-            }
+            // A line's item, made or not, has the line's id.
+            let id =
+                switch slot {
+                case .item(let item): item.id
+                case .line(let index): source!.lines.firstID + Int(index)
+                }
             if !ids.contains(id) { kept.append(slot) }
         }
         return TodoItems(source: source, slots: kept)

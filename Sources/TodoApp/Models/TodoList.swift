@@ -35,7 +35,7 @@ public final class TodoList: ObservableObject {
     @TrackingIgnored private var thresholds = Thresholds()
     /// The open tasks of each `+project` and `@context`, once the sidebar asked for them
     /// (``countTokens()``).
-    public private(set) var tokenCounts: TokenCounts?
+    public internal(set) var tokenCounts: TokenCounts?
     /// Whether the list records its ``LineChange``s, for a file's document to follow.
     @TrackingIgnored public var recordsLineChanges = false
     @TrackingIgnored private var lineChanges: [LineChange] = []
@@ -187,8 +187,7 @@ public final class TodoList: ObservableObject {
         if item.isDone { doneCount += 1 }
         if recordsLineChanges { lineChanges.append(.insert(id: item.id, line: item.task.line, at: position)) }
         selection = position
-        thresholds.update(id: item.id, title: item.title)
-        refreshHidden()
+        noteThreshold(of: item)
         tokenCounts?.update(item)
     }
 
@@ -204,8 +203,7 @@ public final class TodoList: ObservableObject {
         item.creationDate = task.creationDate.flatMap(CalendarDate.init)
         item.title = task.description
         recordLine(of: item)
-        thresholds.update(id: item.id, title: item.title)
-        refreshHidden()
+        noteThreshold(of: item)
         tokenCounts?.update(item)
     }
 
@@ -219,17 +217,8 @@ public final class TodoList: ObservableObject {
         if recordsLineChanges { lineChanges.append(.remove(at: index)) }
         selection = items.isEmpty ? 0 : min(selection, items.count - 1)
         thresholds.remove(id: item.id)
-        refreshHidden()
+        noteThreshold(of: item, hides: false)
         tokenCounts?.remove(item)
-    }
-
-    /// The counts of open tasks per project and context, made on the first call.
-    @discardableResult
-    public func countTokens() -> TokenCounts {
-        if let tokenCounts { return tokenCounts }
-        let counts = TokenCounts(items: items)
-        tokenCounts = counts
-        return counts
     }
 
     /// Reads today's date again (from `now` from now on, when given): the items whose
@@ -239,7 +228,17 @@ public final class TodoList: ObservableObject {
         refreshHidden()
     }
 
-    /// Sets the hidden items when they changed: a filter's answer changes with them.
+    /// Hides `item` or shows it after a change of its title (or when it goes): one item's
+    /// change, not a pass over every threshold.
+    private func noteThreshold(of item: TodoItem, hides: Bool? = nil) {
+        let hides = hides ?? (thresholds.update(id: item.id, title: item.title).map { $0 > day.today } ?? false)
+        guard hides != hiddenIDs.contains(item.id) else { return }
+        if hides { hiddenIDs.insert(item.id) } else { hiddenIDs.remove(item.id) }
+        revision += 1
+    }
+
+    /// Sets the hidden items when they changed (a new day, new items): a filter's answer
+    /// changes with them.
     private func refreshHidden() {
         let hidden = thresholds.hidden(on: day.today)
         guard hidden != hiddenIDs else { return }

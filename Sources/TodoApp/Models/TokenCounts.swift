@@ -73,6 +73,17 @@ public final class TokenCounts {
     }
 }
 
+extension TodoList {
+    /// The counts of open tasks per project and context, made on the first call.
+    @discardableResult
+    public func countTokens() -> TokenCounts {
+        if let tokenCounts { return tokenCounts }
+        let counts = TokenCounts(items: items)
+        tokenCounts = counts
+        return counts
+    }
+}
+
 /// One token's count of open tasks.
 @Trackable
 public final class TokenCount: Identifiable {

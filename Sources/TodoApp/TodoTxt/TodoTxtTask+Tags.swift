@@ -16,4 +16,22 @@ extension TodoTxtTask {
             description += (description.isEmpty || description.hasSuffix(" ") ? "" : " ") + key + ":" + value
         }
     }
+
+    /// The value of the first non-empty `key:` tag in a description's or a line's bytes
+    /// (`key` given with its colon, `due:`), found without making strings: what a sort or an
+    /// index reads on a million lines. The same tag ``value(for:)`` finds.
+    static func value(of key: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        let space = UInt8(ascii: " ")
+        var start = 0
+        while start + key.count < bytes.count {
+            // A tag starts at the beginning or after a space.
+            if start == 0 || bytes[start - 1] == space, bytes[start..<(start + key.count)].elementsEqual(key) {
+                var end = start + key.count
+                while end < bytes.count, bytes[end] != space { end += 1 }
+                if end > start + key.count { return UnsafeBufferPointer(rebasing: bytes[(start + key.count)..<end]) }
+            }
+            start += 1
+        }
+        return nil
+    }
 }

@@ -13,51 +13,20 @@ public struct _SelectionList<Data: RandomAccessCollection, ID: Hashable, RowCont
         // Focusable without reading the focus: a focus change must not run every row.
         FocusReader.makeFocusable(accepting: isEnabled)
         let (data, id, selection, rowContent, memo) = (self.data, self.id, self.selection, self.rowContent, lastIndex)
-        // Where the selected row is: where it was last time when it is still there, so an
-        // arrow key costs O(1) on a long list; a search only after the data moved it.
-        func index(of selected: ID?) -> Int? {
-            guard let selected else { return nil }
-            if let known = memo.index, known < data.count,
-                data[data.index(data.startIndex, offsetBy: known)][keyPath: id] == selected
-            {
-                return known
-            }
-            memo.index = data.firstIndex { $0[keyPath: id] == selected }.map {
-                data.distance(from: data.startIndex, to: $0)
-            }
-            return memo.index
-        }
+        func index(of selected: ID?) -> Int? { memo.position(of: selected, in: data) { $0[keyPath: id] } }
         return List(data, id: id, scrollTarget: { index(of: selection.wrappedValue) }) { element in
             ListRow(id: element[keyPath: id], selection: selection) { rowContent(element) }
         }
         .onKeyPress { press in
-            let keys: Set<KeyEquivalent> = [.upArrow, .downArrow, .home, .end, .pageUp, .pageDown]
-            guard !data.isEmpty, keys.contains(press.key) || press.wheelStep != nil else { return .ignored }
-            let current = index(of: selection.wrappedValue)
-            let last = data.count - 1
-            let target =
-                if let step = press.wheelStep {
-                    min(last, max(0, (current ?? -1) + step))
-                } else {
-                    switch press.key {
-                    case .upArrow: current.map { max(0, $0 - 1) } ?? last
-                    case .downArrow: current.map { min(last, $0 + 1) } ?? 0
-                    case .home: 0
-                    case .end: last
-                    case .pageUp: max(0, (current ?? 0) - 10)
-                    default: min(last, (current ?? 0) + 10)
-                    }
-                }
+            let current = { index(of: selection.wrappedValue) }
+            guard let target = RowNavigation.target(of: press, from: current, count: data.count) else {
+                return .ignored
+            }
             memo.index = target
             selection.wrappedValue = data[data.index(data.startIndex, offsetBy: target)][keyPath: id]
             return .handled
         }
     }
-}
-
-/// The index of a list's selected row, as last found.
-final class IndexMemo {
-    var index: Int?
 }
 
 /// A row of a list with selection: its content, reversed while it is the selected row. It

@@ -51,14 +51,8 @@ public struct Table<Value: Identifiable, Data: RandomAccessCollection>: View whe
         }
         .onKeyPress { press in
             guard isEnabled else { return .ignored }
-            if let step = press.wheelStep { return rows.moveCursor(by: step) }
+            if let moved = rows.moveCursor(press) { return moved }
             switch press.key {
-            case .upArrow: return rows.moveCursor(by: -1)
-            case .downArrow: return rows.moveCursor(by: 1)
-            case .pageUp: return rows.moveCursor(by: -10)
-            case .pageDown: return rows.moveCursor(by: 10)
-            case .home: return rows.moveCursor(by: -data.count)
-            case .end: return rows.moveCursor(by: data.count)
             case .space: return rows.toggleCursorRow()
             case .leftArrow, .rightArrow:
                 guard let sorting, let column = sorting.column(movedBy: press.key == .leftArrow ? -1 : 1) else {

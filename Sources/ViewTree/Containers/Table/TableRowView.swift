@@ -35,7 +35,6 @@ struct TableRowView<Value: Identifiable>: View, Equatable {
             selection.choose(id)
             if !selection.cursorIsSelection {
                 cursor.id = AnyHashable(id)
-                cursor.index = nil
             }
             return .handled
         }

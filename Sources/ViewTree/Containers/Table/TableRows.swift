@@ -13,24 +13,16 @@ struct TableRows<Data: RandomAccessCollection> where Data.Element: Identifiable 
         return cursor.id?.base as? ID
     }
 
-    /// The index of the keyboard's row: where it was last time when it is still there, so a
-    /// key costs O(1) on a long table; a search only after the data moved it.
+    /// The index of the keyboard's row (see ``IndexMemo``).
     func cursorIndex() -> Int? {
-        guard let id = cursorID() else { return nil }
-        if let known = cursor.index, known < data.count, element(known).id == id {
-            return known
-        }
-        cursor.index = data.firstIndex { $0.id == id }.map { data.distance(from: data.startIndex, to: $0) }
-        return cursor.index
+        cursor.memo.position(of: cursorID(), in: data, id: \.id)
     }
 
-    /// Moves the keyboard's row `step` rows down (up for a negative step), within the rows;
-    /// from no row, down starts at the first and up at the last.
-    func moveCursor(by step: Int) -> KeyPress.Result {
-        guard !data.isEmpty else { return .ignored }
-        let start = cursorIndex() ?? (step > 0 ? -1 : data.count)
-        let target = min(max(start + step, 0), data.count - 1)
-        cursor.index = target
+    /// Moves the keyboard's row as `press` says (``RowNavigation``); nil for a key that
+    /// does not move it.
+    func moveCursor(_ press: KeyPress) -> KeyPress.Result? {
+        guard let target = RowNavigation.target(of: press, from: cursorIndex, count: data.count) else { return nil }
+        cursor.memo.index = target
         let id = element(target).id
         if case .single(let selected) = selection {
             selected.wrappedValue = id

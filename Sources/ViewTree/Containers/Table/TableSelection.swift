@@ -44,8 +44,9 @@ enum TableSelection<ID: Hashable> {
 }
 
 /// Where a table's keyboard is, for a table whose cursor is not its selection: the row's id,
-/// tracked so that a move runs the two rows involved, and its index as last found.
+/// tracked so that a move runs the two rows involved, and where its row was last found.
 @MainActor @Trackable final class TableCursor {
     var id: AnyHashable?
-    @TrackingIgnored var index: Int?
+    /// Where the cursor's row was last found.
+    let memo = IndexMemo()
 }
