@@ -110,7 +110,7 @@ public final class TodoProgram: TerminalProgram {
         frameRequestHandler = handler
         host.setFrameRequestHandler(handler)
         companion?.host.setFrameRequestHandler(handler)
-        storage?.setSaveHandler(handler)
+        session.setSaveHandler(handler)
     }
 
     // MARK: Frames

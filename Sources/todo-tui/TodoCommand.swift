@@ -121,7 +121,9 @@ struct TodoCommand: ParsableCommand {
         let file = self.file ?? (demo || items != nil ? nil : Self.defaultLocation.path)
         if let file {
             do {
-                storage = try TodoStorage(path: file)
+                // todo.sh's DONE_FILE goes with todo.sh's file, not with one named here.
+                let donePath = self.file == nil ? Self.defaultLocation.donePath : nil
+                storage = try TodoStorage(path: file, donePath: donePath)
             } catch {
                 Self.fail("\(error)")
             }
@@ -144,7 +146,8 @@ struct TodoCommand: ParsableCommand {
         }
         // The process ends here rather than freeing a million items one by one on the way
         // out; the file is let go first, for the next todo-tui.
-        storage?.close()
+        // The file open now: `:open` may have put another in place of the first.
+        app.storage?.close()
         // exit flushes standard output.
         endProcess(status)
     }

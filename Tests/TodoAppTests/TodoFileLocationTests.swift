@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TmuxDriver
 import TodoApp
+import ViewTree
 
 /// Which todo.txt a run without FILE opens: todo.sh's variables, then its configuration files
 /// in its order, else the demo; todo.sh itself, given the same home, reads the same file.
@@ -66,5 +67,26 @@ import TodoApp
         let listed = try ChildProcess.run(
             ["bash", TodoShReferenceTests.script, "-p", "ls"], environment: ["HOME": home.path])
         #expect(listed.output.contains("(A) the one in lists +here"), "todo.sh: \(listed.output)")
+    }
+
+    @Test func archiveWritesTheDoneFileOfTheConfigurationWhereTodoShReadsIt() throws {
+        let home = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: home.path + "/lists", withIntermediateDirectories: true)
+        let todo = home.file("lists/todo.txt", "x 2026-11-20 paid the rent\ncall the bank\n")
+        _ = home.file(".todo.cfg", "export TODO_DIR=\"$HOME/lists\"\nexport DONE_FILE=\"$TODO_DIR/finished.txt\"\n")
+        let location = TodoFileLocation.find(environment: ["HOME": home.path])
+        #expect(location.path == todo && location.donePath == home.path + "/lists/finished.txt")
+        let storage = try TodoStorage(path: todo, donePath: location.donePath)
+        let driver = AppDriver(
+            app: TodoProgram(list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage))
+        driver.press(": a tab enter")
+        #expect(driver.footerLine == "archived 1 done task to finished.txt")
+        #expect(home.contents(home.path + "/lists/finished.txt") == "x 2026-11-20 paid the rent\n")
+        #expect(!FileManager.default.fileExists(atPath: home.path + "/lists/done.txt"))
+        storage.close()
+        // todo.sh's listall reads its DONE_FILE too: it finds the archived task there.
+        let listed = try ChildProcess.run(
+            ["bash", TodoShReferenceTests.script, "-p", "listall"], environment: ["HOME": home.path])
+        #expect(listed.output.contains("paid the rent") && listed.output.contains("call the bank"), "\(listed.output)")
     }
 }

@@ -3,8 +3,10 @@
 /// changed on disk, failures told once, and what quitting must not lose. Without a file (the
 /// demo items) every operation has nothing to do.
 final class FileSession {
-    /// The file; nil for the demo items kept in memory.
-    let storage: TodoStorage?
+    /// The file; nil for the demo items kept in memory. `:open` puts another in its place.
+    private(set) var storage: TodoStorage?
+    /// Told after each save, to wake the run loop; a file opened later is told it too.
+    private var saveHandler: (@Sendable () -> Void)?
     /// Whether `q` was pressed once with unsaved changes, so the next `q` quits anyway.
     private var quitConfirmationPending = false
     /// The saves' outcome as the screen last showed it.
@@ -70,6 +72,35 @@ final class FileSession {
         guard let storage else { return "no file to reload: these are the demo items" }
         try storage.reload(into: list)
         return "reloaded \(storage.file.name)"
+    }
+
+    /// Wakes the run loop with `handler` after each save, of this file and of those opened later.
+    func setSaveHandler(_ handler: (@Sendable () -> Void)?) {
+        saveHandler = handler
+        storage?.setSaveHandler(handler)
+    }
+
+    /// Reads the todo.txt at `path` into `list` in place of the file open now (or the demo),
+    /// which is let go once its saves are done; returns the notice. Refused while changes
+    /// could not be saved: they would be lost with the file.
+    func open(_ path: String, into list: TodoList) throws(TodoFileError) -> String {
+        storage?.waitForSaves()
+        if hasUnsavedChanges, let storage {
+            return "\(storage.file.name) has changes not saved: w writes them, then :open"
+        }
+        if let storage, let same = POSIX.realPath(path), same == POSIX.realPath(storage.file.path) {
+            return "\(storage.file.name) is the file open"
+        }
+        let existed = POSIX.status(of: path) != nil
+        let opened = try TodoStorage(path: path)
+        storage?.close()
+        opened.setSaveHandler(saveHandler)
+        opened.load(into: list)
+        storage = opened
+        shown = opened.outcome
+        let count = list.items.count
+        return "opened \(opened.file.name)" + (existed ? ", \(count) \(count == 1 ? "task" : "tasks")" : " (a new file)")
+            + (opened.file.isReadOnly ? ", read-only: viewing only" : "")
     }
 
     /// Whether `q` quits now. It waits for the saves queued; changes that could not be saved

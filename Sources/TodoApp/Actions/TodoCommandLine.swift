@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `:` command line, as vi's and as todo.sh's verbs: a command typed at the foot of the
 /// list, Tab completing its name, Up and Down going through the ones run before.
 struct TodoCommandLine {
@@ -13,6 +15,7 @@ struct TodoCommandLine {
     static let commands: [Command] = [
         Command(name: "archive", usage: "archive", summary: "move done tasks to done.txt (u undoes it)"),
         Command(name: "filter", usage: "filter TEXT", summary: "show the tasks with TEXT, +project or @context"),
+        Command(name: "open", usage: "open FILE", summary: "edit another todo.txt (made when missing)"),
         Command(name: "sort", usage: "sort [file|priority|due]", summary: "sort the list; alone, the next order"),
         Command(name: "help", usage: "help", summary: "the keys and the commands"),
     ]
@@ -79,8 +82,28 @@ extension TodoActions {
             }
             state.query.sort = orders[argument] ?? state.query.sort.next
             notify("sorted \(state.query.sort.label)")
+        case "open": open(argument)
         case "help", "?": state.page = .help
         default: notify("no command \"\(name)\": Tab completes a name, :help lists them")
+        }
+    }
+}
+
+extension TodoActions {
+    /// Edits the todo.txt at `path` (`~/` is the home folder) in place of the file open now;
+    /// the changes before can no longer be undone: they were the other file's.
+    func open(_ path: String) {
+        guard !path.isEmpty else { return notify("open which file? :open FILE") }
+        var path = path
+        if path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] {
+            path = home + path.dropFirst()
+        }
+        do throws(TodoFileError) {
+            let before = session.storage
+            notify(try session.open(path, into: list))
+            if session.storage !== before { history = UndoHistory() }
+        } catch {
+            notify("\(error)")
         }
     }
 }

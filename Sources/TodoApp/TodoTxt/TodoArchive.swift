@@ -51,9 +51,12 @@ public struct ArchivedFiles: Sendable {
 }
 
 extension TodoStorage {
-    /// Where done tasks go: `DONE_FILE` when set, else `done.txt` beside the todo.txt.
+    /// Where done tasks go: the `DONE_FILE` variable when set, else the `DONE_FILE` of
+    /// todo.sh's configuration when the file was found through it, else `done.txt` beside the
+    /// todo.txt.
     public var donePath: String {
         if let path = ProcessInfo.processInfo.environment["DONE_FILE"], !path.isEmpty { return path }
+        if let configuredDonePath { return configuredDonePath }
         return URL(fileURLWithPath: file.path).deletingLastPathComponent().appendingPathComponent("done.txt").path
     }
 

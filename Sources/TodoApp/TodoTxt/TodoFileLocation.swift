@@ -10,6 +10,9 @@ public struct TodoFileLocation: Equatable, Sendable {
     public let path: String?
     /// Why this one, in a few words (`--help` says it).
     public let reason: String
+    /// Where `:archive` puts done tasks when todo.sh's configuration says (`DONE_FILE`); nil:
+    /// `done.txt` beside the file, as todo.sh's default.
+    public var donePath: String?
 
     /// The location for `environment` (the process's, in the app).
     public static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> TodoFileLocation {
@@ -22,10 +25,12 @@ public struct TodoFileLocation: Equatable, Sendable {
         for candidate in configurationFiles(environment) where FileManager.default.fileExists(atPath: candidate) {
             guard let settings = TodoShConfiguration.read(candidate, environment: environment) else { continue }
             if let file = settings.todoFile {
-                return TodoFileLocation(path: file, reason: "TODO_FILE in \(candidate)")
+                return TodoFileLocation(
+                    path: file, reason: "TODO_FILE in \(candidate)", donePath: settings.doneFile)
             }
             if let directory = settings.todoDirectory {
-                return TodoFileLocation(path: join(directory, "todo.txt"), reason: "TODO_DIR in \(candidate)")
+                return TodoFileLocation(
+                    path: join(directory, "todo.txt"), reason: "TODO_DIR in \(candidate)", donePath: settings.doneFile)
             }
         }
         return TodoFileLocation(path: nil, reason: "no FILE, TODO_FILE, TODO_DIR or todo.sh configuration")
@@ -53,15 +58,16 @@ public struct TodoFileLocation: Equatable, Sendable {
 struct TodoShConfiguration {
     var todoDirectory: String?
     var todoFile: String?
+    var doneFile: String?
 
     /// The settings of `path`, or nil when the shell cannot read it.
     static func read(_ path: String, environment: [String: String]) -> TodoShConfiguration? {
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        // TODO_DIR and TODO_FILE are unset first: the file's own values are wanted.
+        // The variables are unset first: the file's own values are wanted.
         shell.arguments = [
             "-c",
-            #"unset TODO_DIR TODO_FILE; . "$1" >/dev/null 2>&1 </dev/null; printf '%s\n%s' "$TODO_DIR" "$TODO_FILE""#,
+            #"unset TODO_DIR TODO_FILE DONE_FILE; . "$1" >/dev/null 2>&1 </dev/null; printf '%s\n%s\n%s' "$TODO_DIR" "$TODO_FILE" "$DONE_FILE""#,
             "todo-tui", path,
         ]
         shell.environment = environment
@@ -76,6 +82,6 @@ struct TodoShConfiguration {
         func value(_ index: Int) -> String? {
             index < lines.count && !lines[index].isEmpty ? String(lines[index]) : nil
         }
-        return TodoShConfiguration(todoDirectory: value(0), todoFile: value(1))
+        return TodoShConfiguration(todoDirectory: value(0), todoFile: value(1), doneFile: value(2))
     }
 }

@@ -43,9 +43,14 @@ public final class TodoStorage: @unchecked Sendable {
     let queue = DispatchQueue(label: "todo-tui.save")
     private let shared = Mutex(Shared())
 
-    /// Opens the file at `path` (see ``TodoFile``) and reads its items.
-    public init(path: String) throws(TodoFileError) {
+    /// Where `:archive` puts done tasks, when not the default (see ``donePath``).
+    let configuredDonePath: String?
+
+    /// Opens the file at `path` (see ``TodoFile``) and reads its items; `donePath` is where
+    /// todo.sh's configuration puts done tasks, when it says.
+    public init(path: String, donePath: String? = nil) throws(TodoFileError) {
         file = try TodoFile(path: path)
+        configuredDonePath = donePath
     }
 
     /// The list of the file's items; from now on it records its line changes for the saves.
@@ -95,6 +100,19 @@ public final class TodoStorage: @unchecked Sendable {
     /// for the saves queued before.
     public func reload(into list: TodoList) throws(TodoFileError) {
         let contents = try queue.sync { Result { () throws(TodoFileError) in try file.reload() } }.get()
+        replaceItems(of: list, with: contents)
+    }
+
+    /// Puts the file's items, as opened, in `list` in place of its own (`:open` reads another
+    /// file into the list the views show); from now on the list records its line changes.
+    public func load(into list: TodoList) {
+        replaceItems(of: list, with: file.contents)
+        list.recordsLineChanges = true
+    }
+
+    /// `list`'s items become those of `contents`, with ids after the list's own, so no view
+    /// takes a new item for an old one.
+    private func replaceItems(of list: TodoList, with contents: String) {
         let parsed = TodoDocument.parse(contents, firstID: list.nextID, publisher: list.objectWillChange)
         queue.sync {
             document = parsed.document
