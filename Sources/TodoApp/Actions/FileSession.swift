@@ -99,7 +99,8 @@ final class FileSession {
         storage = opened
         shown = opened.outcome
         let count = list.items.count
-        return "opened \(opened.file.name)" + (existed ? ", \(count) \(count == 1 ? "task" : "tasks")" : " (a new file)")
+        return "opened \(opened.file.name)"
+            + (existed ? ", \(count) \(count == 1 ? "task" : "tasks")" : " (a new file)")
             + (opened.file.isReadOnly ? ", read-only: viewing only" : "")
     }
 
