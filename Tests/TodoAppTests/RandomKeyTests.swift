@@ -200,12 +200,19 @@ import ViewTree
     static func countProblem(_ list: TodoList) -> String? {
         guard let counts = list.tokenCounts else { return nil }
         var expected: [String: Int] = [:]
-        for item in list.items where !item.isDone {
+        var named: Set<String> = []
+        for item in list.items {
             let words = item.title.split(separator: " ").filter { $0.count > 1 && ($0.first == "+" || $0.first == "@") }
+            named.formUnion(words.map { String($0) })
+            guard !item.isDone else { continue }
             for token in Set(words.map { String($0) }) { expected[token, default: 0] += 1 }
         }
         var kept: [String: Int] = [:]
         for count in counts.tokens where count.open != 0 { kept[count.token, default: 0] += count.open }
+        let listed = Set(counts.tokens.map(\.token))
+        guard named.isSubset(of: listed) else {
+            return "the sidebar leaves out \(named.subtracting(listed).sorted()), which tasks name"
+        }
         return kept == expected ? nil : "the sidebar counts \(kept), the items \(expected)"
     }
 

@@ -32,6 +32,25 @@ import ViewTree
         #expect(!driver.viewLines[0].contains("/+work"))
     }
 
+    /// As todo.sh's listproj, a project only done tasks name is listed, with no open task;
+    /// the coarse views show the same sidebar, and there a toggle runs every count.
+    @Test func doneTasksProjectsAreListedAndCoarseModeRunsEveryCount() throws {
+        let folder = TemporaryFolder()
+        let storage = try TodoStorage(path: folder.file("todo.txt", Self.file))
+        let driver = AppDriver(
+            app: TodoProgram(
+                list: storage.makeList(), size: CellSize(width: 80, height: 12), mode: .coarse, storage: storage))
+        driver.press("f")
+        let sidebar = driver.viewLines.dropFirst(2).prefix(4).map { String($0.prefix(24)) }
+        #expect(sidebar == ["+home                  1", "+work                  3", "@phone                 1", "@shop                  1"])
+        let toggle = try #require(driver.press("space"))
+        #expect(toggle.evaluatedNodes.filter { $0.hasPrefix("TokenRow") }.count == 4, "\(toggle.evaluatedNodes)")
+        #expect(driver.viewLines[3].hasPrefix("+work                  2"))
+        driver.press("down down down down space")
+        #expect(driver.viewLines[2].hasPrefix("+home                  0"), "done, +home stays listed")
+        storage.close()
+    }
+
     /// Widened, the sidebar appears and the list moves into it: the list made anew takes the
     /// focus while the old one goes with its parents. (That crashed: the focus bindings were
     /// told after the frame by walking up from the old list's parents, gone by then.)
@@ -54,8 +73,8 @@ import ViewTree
         let driver = try AppDriver(folder: folder, contents: contents, width: 80, height: 16)
         driver.press("a")
         driver.type("call +w")
-        // Open tasks' tokens, the most used first: +workout is only on a done task.
-        #expect(driver.viewLines.contains { $0.contains("Tab: +work  +workshop") })
+        // The most used by open tasks first: +workout, only on a done task, last.
+        #expect(driver.viewLines.contains { $0.contains("Tab: +work  +workshop  +workout") })
         driver.press("tab")
         driver.type("@")
         driver.press("tab")

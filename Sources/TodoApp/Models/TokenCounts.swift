@@ -1,6 +1,7 @@
 import TrackingCore
 
-/// How many open tasks name each `+project` and `@context`, for the sidebar: one tracked
+/// How many open tasks name each `+project` and `@context` of the file (done tasks' with
+/// none), for the sidebar and completion: one tracked
 /// ``TokenCount`` a token, so a toggle changes the one or two counts its task names and runs
 /// only their views. Made when the sidebar first shows (one pass over the titles, lines not
 /// made into items), then kept as items change through their list.
@@ -21,17 +22,21 @@ public final class TokenCounts {
     init(items: TodoItems) {
         original = items.lineTokens(ofID:)
         items.forEachTask { id, isDone, title, isMade in
-            let tokens = isDone ? [] : Self.tokens(in: title)
-            add(tokens, by: 1)
-            if isMade { counted[id] = tokens }
+            // A done task's tokens are listed too, with nothing added: todo.sh's listproj
+            // lists every project of the file, and completion offers them.
+            let tokens = Self.tokens(in: title)
+            add(tokens, by: isDone ? 0 : 1)
+            if isMade { counted[id] = isDone ? [] : tokens }
         }
     }
 
     /// Counts `item` as it is now instead of as it was.
     func update(_ item: TodoItem) {
-        let new = item.isDone ? [] : Self.tokens(in: item.title[...])
+        let tokens = Self.tokens(in: item.title[...])
+        let new = item.isDone ? [] : tokens
         add(counted[item.id] ?? original(item.id), by: -1)
         add(new, by: 1)
+        if item.isDone { add(tokens, by: 0) }
         counted[item.id] = new
     }
 
@@ -45,7 +50,8 @@ public final class TokenCounts {
         var added = false
         for token in tokens {
             if let count = byToken[token] {
-                count.open += change
+                // Not set when nothing changes: its view would run for nothing.
+                if change != 0 { count.open += change }
             } else {
                 let count = TokenCount(token: token, open: change)
                 byToken[token] = count

@@ -20,21 +20,10 @@ public struct AppView: View {
             HeaderView(list: list, state: state)
             switch state.page {
             case .list, .filtering, .command:
-                if state.showsSidebar, let counts = list.tokenCounts {
-                    GeometryReader { proxy in
-                        if proxy.size.width >= Self.sidebarMinimumWidth {
-                            HStack(spacing: 0) {
-                                TokenSidebar(counts: counts, actions: actions).frame(width: 24)
-                                Divider()
-                                TodoListView(list: list, query: state.query, actions: actions)
-                            }
-                        } else {
-                            TodoListView(list: list, query: state.query, actions: actions)
-                        }
-                    }
-                } else {
-                    TodoListView(list: list, query: state.query, actions: actions)
-                }
+                Self.listPage(
+                    state: state, list: list,
+                    sidebar: { [actions] in TokenSidebar(counts: $0, actions: actions) },
+                    rows: { [list, state, actions] in TodoListView(list: list, query: state.query, actions: actions) })
             case .item(let item):
                 ItemPage(item: item, actions: actions)
             case .help:
@@ -42,6 +31,29 @@ public struct AppView: View {
             }
         }
         .onKeyPress(keys: Self.quitKeys) { _ in Self.quit(actions) }
+    }
+
+    /// The list page: the `rows`, with the `sidebar` beside them when it is shown and the
+    /// screen is wide enough. Both modes lay their page out so.
+    @ViewBuilder
+    static func listPage<Sidebar: View, Rows: View>(
+        state: AppState, list: TodoList, sidebar: @escaping (TokenCounts) -> Sidebar, rows: @escaping () -> Rows
+    ) -> some View {
+        if state.showsSidebar, let counts = list.tokenCounts {
+            GeometryReader { proxy in
+                if proxy.size.width >= Self.sidebarMinimumWidth {
+                    HStack(spacing: 0) {
+                        sidebar(counts).frame(width: 24)
+                        Divider()
+                        rows()
+                    }
+                } else {
+                    rows()
+                }
+            }
+        } else {
+            rows()
+        }
     }
 
     /// The narrowest screen that shows the sidebar beside the list.

@@ -21,7 +21,12 @@ enum ObservableObjectViews {
                 HeaderView(list: list, state: state)
                 switch state.page {
                 case .list, .filtering, .command:
-                    TodoListView(list: list, query: state.query, actions: actions)
+                    TodoApp.AppView.listPage(
+                        state: state, list: list,
+                        sidebar: { [list, actions] in TokenSidebar(list: list, counts: $0, actions: actions) },
+                        rows: { [list, state, actions] in
+                            TodoListView(list: list, query: state.query, actions: actions)
+                        })
                 case .item(let item):
                     ItemPage(item: item, actions: actions)
                 case .help:
@@ -92,5 +97,26 @@ enum ObservableObjectViews {
         var body: some View {
             TodoApp.ItemPage.content(item, title: $item.title, actions: actions)
         }
+    }
+
+    /// The sidebar as an `ObservableObject` app writes it: it and each row observe the list,
+    /// so any change to a task runs every count shown.
+    struct TokenSidebar: View {
+        @ObservedObject var list: TodoList
+        let counts: TokenCounts
+        let actions: TodoActions
+
+        var body: some View {
+            TodoApp.TokenSidebar.content(counts: counts, actions: actions) { [list] in
+                TokenRow(list: list, count: $0)
+            }
+        }
+    }
+
+    struct TokenRow: View {
+        @ObservedObject var list: TodoList
+        let count: TokenCount
+
+        var body: some View { TodoApp.TokenRow.content(count) }
     }
 }
