@@ -42,7 +42,11 @@ import ViewTree
                 list: storage.makeList(), size: CellSize(width: 80, height: 12), mode: .coarse, storage: storage))
         driver.press("f")
         let sidebar = driver.viewLines.dropFirst(2).prefix(4).map { String($0.prefix(24)) }
-        #expect(sidebar == ["+home                  1", "+work                  3", "@phone                 1", "@shop                  1"])
+        #expect(
+            sidebar == [
+                "+home                  1", "+work                  3", "@phone                 1",
+                "@shop                  1",
+            ])
         let toggle = try #require(driver.press("space"))
         #expect(toggle.evaluatedNodes.filter { $0.hasPrefix("TokenRow") }.count == 4, "\(toggle.evaluatedNodes)")
         #expect(driver.viewLines[3].hasPrefix("+work                  2"))
