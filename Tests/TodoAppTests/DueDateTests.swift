@@ -52,6 +52,21 @@ import ViewTree
         #expect(try String(contentsOfFile: driver.path, encoding: .utf8) == Self.file, "shown, never written")
     }
 
+    /// A done task is not late: its due date shows as written; a toggle of a task with no
+    /// due date still leaves its title's body alone.
+    @Test func aDoneTaskShowsItsDueDateAsWritten() throws {
+        let folder = TemporaryFolder()
+        let driver = try driver(calendar: Calendar(), folder: folder)
+        let done = try #require(driver.press("space"))
+        #expect(driver.lines[1].contains("[x] pay rent due:2026-11-22 +home"))
+        #expect(done.evaluatedNodes.contains { $0.hasPrefix("TitleText") }, "its text changed")
+        driver.press("space")
+        #expect(driver.lines[1].contains("[ ] pay rent 2 days late +home"))
+        let plain = try #require(driver.press("end space"))
+        #expect(driver.lines[6].contains("[x] no date here"))
+        #expect(!plain.evaluatedNodes.contains { $0.hasPrefix("TitleText") }, "\(plain.evaluatedNodes)")
+    }
+
     @Test func atMidnightOnlyTheDueTagsWhoseTextChangesRun() throws {
         let folder = TemporaryFolder()
         let calendar = Calendar()

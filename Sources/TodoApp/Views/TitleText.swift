@@ -1,17 +1,20 @@
 import ViewTree
 
 /// A title with its todo.txt tokens shown apart: `+project` in cyan, `@context` in magenta,
-/// `key:value` in green, a `due:` date against today (``DueText``). Selection is drawn around
-/// it by the row, so moving the selection does not run this body.
+/// `key:value` in green, a `due:` date against today (``DueText``; as written once the task is
+/// done). Selection is drawn around it by the row, so moving the selection does not run this
+/// body.
 struct TitleText: View {
     let title: String
     let day: DayClock
+    /// Whether the task is done; only a title with a due date is told, the only one it changes.
+    var isDone = false
 
     var body: some View {
         let words = title.split(separator: " ", omittingEmptySubsequences: false)
         HStack(spacing: 0) {
             ForEach(Array(words.enumerated()), id: \.offset) { index, word in
-                if word.hasPrefix("due:"), let due = CalendarDate(word.dropFirst(4)), due.dayNumber != nil {
+                if !isDone, word.hasPrefix("due:"), let due = CalendarDate(word.dropFirst(4)), due.dayNumber != nil {
                     DueText(due: due, day: day, spaced: index != 0)
                 } else {
                     Text(index == 0 ? String(word) : " " + word)

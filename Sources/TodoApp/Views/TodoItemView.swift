@@ -48,12 +48,14 @@ struct TodoItemView: View {
                 Text("(\(priority))").bold().foregroundColor(Color(priorityColor(priority)))
             }
             // A done task is faint, as todo.sh greys it; the title's own colours stay (and
-            // the title's body does not run for it: only its style changes).
+            // the title's body does not run for it: only its style changes), but a due date
+            // is no longer late: a title with one is told, and its text changes.
             Group {
                 if item.title.isEmpty {
                     Text("(untitled)").reverse(isSelected)
                 } else {
-                    TitleText(title: item.title, day: day).reverse(isSelected)
+                    TitleText(title: item.title, day: day, isDone: item.isDone && item.title.contains("due:"))
+                        .reverse(isSelected)
                 }
             }
             .opacity(item.isDone ? 0.4 : 1)
