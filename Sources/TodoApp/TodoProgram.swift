@@ -123,6 +123,9 @@ public final class TodoProgram: TerminalProgram {
             list.refreshDay()
             nextDayCheck = now + Self.dayCheckInterval
         }
+        // Keys act on the selected task, so it must be one that shows: the first file may
+        // start with a hidden one, and a reload, an archive or an open may leave it on one.
+        actions.keepSelectionShown()
         var report: FrameReport?
         if host.needsFrame {
             let frame = host.renderFrame()

@@ -129,6 +129,16 @@ import ViewTree
         #expect(try String(contentsOfFile: driver.path, encoding: .utf8).contains("plan trip t:2026-11-26\n"))
     }
 
+    /// A file whose first task waits for its threshold: the first key acts on the first task
+    /// shown. (Found in tmux: the first Space said "nothing to toggle".)
+    @Test func theSelectionStartsOnTheFirstTaskShown() throws {
+        let folder = TemporaryFolder()
+        let driver = try driver("plan trip t:2026-12-01\nbuy milk\n", calendar: Calendar(), folder: folder)
+        driver.press("space")
+        #expect(
+            try String(contentsOfFile: driver.path, encoding: .utf8) == "plan trip t:2026-12-01\nx 2026-11-24 buy milk\n")
+    }
+
     @Test func anEditThatSetsAFutureThresholdHidesTheTaskAndMovesTheSelection() throws {
         let folder = TemporaryFolder()
         let driver = try driver("one\ntwo\n", calendar: Calendar(), folder: folder)
