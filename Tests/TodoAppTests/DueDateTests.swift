@@ -136,7 +136,8 @@ import ViewTree
         let driver = try driver("plan trip t:2026-12-01\nbuy milk\n", calendar: Calendar(), folder: folder)
         driver.press("space")
         #expect(
-            try String(contentsOfFile: driver.path, encoding: .utf8) == "plan trip t:2026-12-01\nx 2026-11-24 buy milk\n")
+            try String(contentsOfFile: driver.path, encoding: .utf8)
+                == "plan trip t:2026-12-01\nx 2026-11-24 buy milk\n")
     }
 
     @Test func anEditThatSetsAFutureThresholdHidesTheTaskAndMovesTheSelection() throws {
