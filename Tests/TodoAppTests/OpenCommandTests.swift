@@ -14,23 +14,25 @@ import TodoApp
 
     @Test func theOtherFileIsEditedAndTheFirstIsLeftAsSavedAndLetGo() throws {
         let folder = TemporaryFolder()
-        let driver = try AppDriver(folder: folder, contents: "first a\nfirst b\n")
+        let driver = try AppDriver(folder: folder, contents: "first a\nfirst b\nfirst c\n")
         let first = driver.path
-        driver.press("space")
+        driver.press("down down space")
         let firstSaved = folder.contents(first)
-        #expect(firstSaved.hasPrefix("x 2026-11-22 first a\n"))
-        let second = folder.file("work.txt", "(A) call Bob +work\nwrite report @desk\n")
+        #expect(firstSaved == "first a\nfirst b\nx 2026-11-22 first c\n")
+        let second = folder.file("work.txt", "(A) call Bob +work\nwrite report @desk\nthird\n")
         open(second, in: driver)
-        #expect(driver.footerLine.contains("opened work.txt, 2 tasks"))
+        #expect(driver.footerLine.contains("opened work.txt, 3 tasks"))
         #expect(driver.lines.contains { $0.contains("call Bob") })
-        #expect(!driver.lines.contains { $0.contains("first b") })
+        #expect(!driver.lines.contains { $0.contains("first a") })
         #expect(driver.lines.contains { $0.hasPrefix("work.txt  ") }, "the totals line names the file")
         driver.press("down space")
-        #expect(folder.contents(second) == "(A) call Bob +work\nx 2026-11-22 write report @desk\n")
+        #expect(
+            folder.contents(second) == "(A) call Bob +work\nx 2026-11-22 write report @desk\nthird\n",
+            "the selection starts at the other file's first task")
         #expect(folder.contents(first) == firstSaved, "the first file keeps what was saved")
         // Undo reaches back to the open, not into the other file.
         driver.press("u")
-        #expect(folder.contents(second) == "(A) call Bob +work\nwrite report @desk\n")
+        #expect(folder.contents(second) == "(A) call Bob +work\nwrite report @desk\nthird\n")
         driver.press("u")
         #expect(driver.footerLine == "nothing to undo")
         #expect(folder.contents(first) == firstSaved)

@@ -96,6 +96,8 @@ final class FileSession {
         storage?.close()
         opened.setSaveHandler(saveHandler)
         opened.load(into: list)
+        // Another file: its first task, not the row the old one had selected.
+        list.selection = 0
         storage = opened
         shown = opened.outcome
         let count = list.items.count
