@@ -61,8 +61,9 @@ import TodoApp
             }
             let folder = TemporaryFolder()
             let driver = try AppDriver(folder: folder, contents: contents, today: today)
-            // `t` first: tasks waiting for their threshold show, so the rows are the file's tasks.
-            driver.press((["t"] + [String](repeating: "j", count: item) + [key]).joined(separator: " "))
+            // `t` first: tasks waiting for their threshold show, so the rows are the file's tasks;
+            // then Home, since the selection started on the first task shown before.
+            driver.press((["t", "home"] + [String](repeating: "j", count: item) + [key]).joined(separator: " "))
             let actual = folder.contents(driver.path)
             #expect(
                 actual.utf8.elementsEqual(expected.utf8),
