@@ -43,7 +43,8 @@ import Testing
                         // Left and Right move a field's cursor, which a fresh field puts at
                         // the end: they go to the other controls (pickers, tab bars, groups).
                         let movesCursor =
-                            (key == .left || key == .right) && host.focusedIdentity?.hasPrefix("TextField") == true
+                            (key == .left || key == .right)
+                            && ["TextField", "TextEditor"].contains { host.focusedIdentity?.hasPrefix($0) == true }
                         if !movesCursor { host.send(key) }
                     }
                     changes.append("keys \(keys.map(\.description).joined(separator: " "))")

@@ -27,6 +27,8 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
     case toggle(Int)
     /// A text field editing a name: focusable, typing changes it.
     case field(Int)
+    /// A text editor of a name, three rows high: Return starts a new line in it.
+    case editor(Int)
     /// A navigation stack whose content's title is a name.
     case navigation(title: Int, RandomShape)
     /// Content presenting a sheet while a flag is set (Escape clears it).
@@ -71,8 +73,9 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
         func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
         let names = ShapeModels.nameCount
         guard depth > 0 else {
-            switch Int.random(in: 0..<7, using: &random) {
+            switch Int.random(in: 0..<8, using: &random) {
             case 0: return .text(Int.random(in: 0..<names, using: &random))
+            case 7: return .editor(Int.random(in: 0..<names, using: &random))
             case 6: return .table(Int.random(in: 0..<ShapeModels.rowListCount, using: &random))
             case 5: return .segments(Int.random(in: 0..<ShapeModels.flagCount, using: &random))
             case 4: return .button(Int.random(in: 0..<names, using: &random))
@@ -137,6 +140,7 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
         case .lazyRows(let list): "List\(list)"
         case .toggle(let flag): "Toggle\(flag)"
         case .field(let name): "Field\(name)"
+        case .editor(let name): "Editor\(name)"
         case .navigation(let title, let child): "Nav\(title)(\(child))"
         case .sheet(let flag, let base, let top): "Sheet\(flag)(\(base) ^ \(top))"
         case .zstack(let children): "Z[\(children.map(\.description).joined(separator: " "))]"

@@ -86,6 +86,8 @@ struct ShapeView: View {
             Toggle("f\(flag)", isOn: Bindable(models.flags[flag]).value)
         case .field(let name):
             TextField("name", text: Bindable(models.names[name]).value)
+        case .editor(let name):
+            TextEditor(text: Bindable(models.names[name]).value).frame(height: 3)
         case .navigation(let title, let child):
             NavigationStack {
                 ShapeView(shape: child, models: models).navigationTitle(models.names[title].value)
