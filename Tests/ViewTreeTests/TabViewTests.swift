@@ -54,6 +54,24 @@ import TrackingCore
         #expect(host.buffer.lines[2] == "sent 0", "a click on an item chooses it")
     }
 
+    /// `Tab { }.badge(_:)`, as SwiftUI's `TabContent.badge`: the count after the item in the
+    /// bar (zero: none), nothing on the page. (It showed at the page's foot before.)
+    @Test func aTabsBadgeShowsAfterItsItem() {
+        struct Badged: View {
+            let unread: Int
+            var body: some View {
+                TabView {
+                    Tab("Received", systemImage: "tray") { Text("page") }.badge(unread)
+                    Tab("Sent", systemImage: "paperplane") { Text("other") }.badge(0)
+                }
+            }
+        }
+        let host = ViewHost(Badged(unread: 2), width: 30, height: 4)
+        host.renderFrame()
+        #expect(host.buffer.lines == ["▫ Received 2  ▫ Sent", String(repeating: "─", count: 30), "page", ""])
+        #expect(host.buffer[11, 0].style.foreground == .red)
+    }
+
     enum Section: Hashable { case inbox, archive }
 
     struct Chosen: View {

@@ -31,11 +31,18 @@ public final class ViewHost {
     /// more than one pass only when values handed up changed what a container read.
     var evaluationRound = 0
     /// The node with the focus, if any: keys go to it first.
-    weak var focusedNode: ComposedNode?
+    weak var focusedNode: ComposedNode? {
+        didSet { focusedPath = focusedNode?.pathFromRoot }
+    }
+    /// Where the focused node was when it got the focus: a node made again in its place (a
+    /// lazy list's row, after a pushed view hid the list) gets the focus back. Cleared with
+    /// the focus, not when the node goes.
+    private(set) var focusedPath: [ViewPath]?
     /// The buttons' keyboard shortcuts, by key.
     var shortcuts: [Key: KeyboardShortcutEntry] = [:]
-    /// The sheet or alert shown, if any: keys start there while nothing in it has the focus.
-    weak var presentationNode: ComposedNode?
+    /// The sheets and alerts shown and the stacks with a view pushed: keys start at the one on
+    /// screen while nothing has the focus (see ``startsKeys(_:)``).
+    var keyStarters: [WeakNode] = []
     /// The nodes presenting a sheet or alert now, by id.
     var presenters: Set<Int> = []
     /// What the sheets and alerts placed in the last full drawing paint over the tree, in the
@@ -44,6 +51,8 @@ public final class ViewHost {
     var presentationLayers: [(presenter: Int, steps: [PaintStep])] = []
     /// The node that had the focus when a sheet hid it, to get it back when the sheet goes.
     weak var focusBeforePresentation: ComposedNode?
+    /// Where that node was when it got the focus, for the node made again in its place.
+    var focusBeforePresentationPath: [ViewPath]?
 
     /// The number of the frame being rendered, or of the last one; 0 before the first.
     public private(set) var frameNumber = 0

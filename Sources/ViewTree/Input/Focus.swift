@@ -65,10 +65,26 @@ extension ViewHost {
     /// sheet that went, it goes back to the view that had it before.
     var visibleFocusedNode: ComposedNode? {
         if let node = focusedNode, node.isAlive { return node.isCovered ? nil : node }
-        guard let previous = focusBeforePresentation, previous.isAlive, !previous.isCovered else { return nil }
+        // Gone, maybe only made again in its place (a lazy list's row the pushed view hid).
+        if let node = focusableNode(at: focusedPath) {
+            moveFocus(to: node)
+            return node
+        }
+        let before = focusBeforePresentation.flatMap { $0.isAlive ? $0 : nil }
+        guard let previous = before ?? focusableNode(at: focusBeforePresentationPath), !previous.isCovered else {
+            return nil
+        }
         focusBeforePresentation = nil
+        focusBeforePresentationPath = nil
         moveFocus(to: previous)
         return previous
+    }
+
+    /// The alive, focusable node on screen at `path`, if there is one.
+    private func focusableNode(at path: [ViewPath]?) -> ComposedNode? {
+        guard let path, let node = node(at: path) as? ComposedNode, node.isAlive, node.acceptsFocus, !node.isCovered
+        else { return nil }
+        return node
     }
 
     /// Moves the focus to the view with `identity`; false when no focusable view has it.
@@ -97,8 +113,15 @@ extension ViewHost {
     func moveFocus(to node: ComposedNode, tellingBindingsAfterFrame: Bool = false) {
         guard node !== focusedNode else { return }
         let old = focusedNode.flatMap { $0.isAlive ? $0 : nil }
-        // Leaving a view a sheet or a pushed view hides: it gets the focus back after.
-        if let old, old.isCovered { focusBeforePresentation = old }
+        // Leaving a view a sheet or a pushed view hides: it gets the focus back after. A lazy
+        // list's row hidden so has gone, to be made again: its place is kept.
+        if let old, old.isCovered {
+            focusBeforePresentation = old
+            focusBeforePresentationPath = focusedPath
+        } else if old == nil, focusedPath != nil {
+            focusBeforePresentation = nil
+            focusBeforePresentationPath = focusedPath
+        }
         old?.focus?.value = false
         focusedNode = node
         node.focus?.value = true

@@ -61,8 +61,14 @@ extension ViewHost {
         if case .mouse(let event) = key { return sendMouse(event) }
         // A view hidden under a sheet keeps the focus for when the sheet goes, but while it
         // is hidden keys start at the root, and Tab goes into the sheet.
-        let start = visibleFocusedNode ?? presentationNode.flatMap { $0.isAlive ? $0 : nil } ?? root
+        let presentation = presentationNode
+        let start = visibleFocusedNode ?? presentation ?? root
         if deliver(KeyPress(key), from: start) { return .handled }
+        // The focus outside the sheet or pushed view on screen (on a tab bar above a stack):
+        // what it left goes to that view too, so Escape goes back wherever the focus is.
+        if let presentation, deliver(KeyPress(key), from: presentation, stoppingAtAncestorsOf: start) {
+            return .handled
+        }
         if runShortcut(for: key) { return .handled }
         // Arrows no view used move the focus too: down and right to the next view in reading
         // order, up and left to the previous one.
@@ -75,10 +81,17 @@ extension ViewHost {
 
     /// Offers `press` to the handlers of `start` and of each view around it, innermost first;
     /// true when one used it.
-    private func deliver(_ press: KeyPress, from start: ViewNode?) -> Bool {
+    private func deliver(_ press: KeyPress, from start: ViewNode?, stoppingAtAncestorsOf other: ViewNode? = nil) -> Bool
+    {
+        var offered = Set<ObjectIdentifier>()
+        var ancestor = other
+        while let current = ancestor {
+            offered.insert(ObjectIdentifier(current))
+            ancestor = current.parent
+        }
         var node = start
         var child: ViewNode?
-        while let current = node {
+        while let current = node, !offered.contains(ObjectIdentifier(current)) {
             for scope in current.keyHandlers where scope.covers(child, of: current) {
                 if scope.handler(press) == .handled { return true }
             }

@@ -46,6 +46,8 @@ public struct Tab<Value: Hashable, Content: View>: PrimitiveView {
     let systemImage: String?
     let value: Value?
     let content: Content
+    /// What `.badge` put after the item in the bar.
+    var badgeLabel: String?
 
     /// A page titled `title`, with the SF Symbol `systemImage` when given, shown when the
     /// selection is `value`.
@@ -61,7 +63,22 @@ public struct Tab<Value: Hashable, Content: View>: PrimitiveView {
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         let item =
             view.systemImage.map { AnyView(Label(view.title, systemImage: $0)) } ?? AnyView(Text(view.title))
-        resolver.resolve(_TabItemContent(content: view.content, item: item, tag: view.value.map { AnyHashable($0) }))
+        resolver.resolve(
+            _TabItemContent(
+                content: view.content.badge(view.badgeLabel), item: item, tag: view.value.map { AnyHashable($0) }))
+    }
+
+    /// This page with `count` after its item in the bar (none for zero), as SwiftUI's
+    /// `TabContent.badge(_:)`.
+    public func badge(_ count: Int) -> Self {
+        badge(count == 0 ? nil : String(count))
+    }
+
+    /// This page with `label` after its item in the bar; nil shows nothing.
+    public func badge(_ label: String?) -> Self {
+        var page = self
+        page.badgeLabel = label
+        return page
     }
 }
 
