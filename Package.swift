@@ -80,6 +80,9 @@ let package = Package(
         .executableTarget(
             name: "example-people", dependencies: ["ExampleViews", "ViewTree"], path: "Examples/People",
             swiftSettings: [.defaultIsolation(MainActor.self)]),
+        .executableTarget(
+            name: "example-notes", dependencies: ["ExampleViews", "ViewTree"], path: "Examples/Notes",
+            swiftSettings: [.defaultIsolation(MainActor.self)]),
         .target(name: "TmuxDriver"),
         // Seeded random numbers for the generated tests of every module.
         .target(name: "TestSupport"),
@@ -104,7 +107,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "todo-tui", "example-counter", "example-settings", "example-search", "example-dashboard",
-                "example-people", "ExampleViews", "TmuxDriver", "TestSupport",
+                "example-people", "example-notes", "ExampleViews", "TmuxDriver", "TestSupport",
             ]),
         .testTarget(
             name: "TrackingMacrosTests",
