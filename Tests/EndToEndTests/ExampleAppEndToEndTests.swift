@@ -76,6 +76,27 @@ import TmuxDriver
         #expect(screen.contains("EXIT=0"))
     }
 
+    /// Examples/Notes: a note opened by a click on its row, its text edited where a click
+    /// put the cursor, Escape back to the list, which shows the edit.
+    @Test func aNoteOpensByAClickAndItsTextIsEditedWhereTheClickFell() throws {
+        let session = try TmuxSession(TmuxSession.builtProgram("example-notes"), width: 60, height: 14)
+        try session.waitFor("the notes") { $0.contains { $0.contains("[ Ideas a terminal notes app › ]") } }
+        // Rows from 0: the tabs, a rule, the title bar, a rule, then Groceries, Ideas, Trip.
+        try session.click(x: 4, y: 5)
+        try session.waitFor("the note opened") { $0[2].hasPrefix("‹ Esc  Ideas") }
+        // The title field, a rule, then the text: a click past the first line's end.
+        try session.click(x: 40, y: 6)
+        try session.type(" ok")
+        try session.waitFor("the text edited") { $0.contains("a terminal notes app ok") }
+        try session.send("Escape")
+        try session.waitFor("the list with the edit") {
+            $0.contains { $0.contains("[ Ideas a terminal notes app ok › ]") }
+        }
+        try session.send("C-c")
+        let screen = try session.waitFor("the exit") { $0.contains { $0.hasPrefix("EXIT=") } }
+        #expect(screen.contains("EXIT=0"))
+    }
+
     /// Examples/Search, built with the main actor as its default isolation: a `Timer` on the
     /// main run loop, a `TimelineView` clock and a search restarted by `.task(id:)` all show,
     /// with nothing pressed but the typing.
