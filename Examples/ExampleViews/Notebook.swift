@@ -54,6 +54,7 @@ struct NoteList: View {
                 }
                 if !archived {
                     Button("New") { path.append(store.add().id) }
+                        .help("Start an empty note")
                 }
             }
             .navigationDestination(for: Note.ID.self) { id in

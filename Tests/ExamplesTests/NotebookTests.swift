@@ -5,9 +5,10 @@ import ViewTree
 /// Examples/Notes: notes opened by value on a navigation path, edited in a `TextEditor`,
 /// sorted and archived through menus, in two tabs.
 @Suite @MainActor struct NotebookTests {
-    /// The list's rows: the lines between the title bar's rule and the foot.
+    /// The list's rows: the lines between the title bar's rule and the last line (where a
+    /// focused button's help shows).
     func rows(_ host: ViewHost) -> [String] {
-        host.buffer.lines[4...].map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        host.buffer.lines.dropLast()[4...].map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// The titles of the list's rows (`[ Title text › ]`).
@@ -90,5 +91,6 @@ import ViewTree
         #expect(host.buffer.lines[2].hasPrefix("‹ Esc  Plans"), "the title follows the field")
         press([.escape], in: host)
         #expect(titles(host) == ["Groceries", "Ideas", "Plans"], "in the title order Sort chose")
+        #expect(host.focusedIdentity == "Button" && host.buffer.lines.last == " Start an empty note", "New's help")
     }
 }

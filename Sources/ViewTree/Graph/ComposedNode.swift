@@ -38,6 +38,8 @@ final class ComposedNode: ViewNode {
     /// Whether Tab may move the focus here now: its last run asked for the focus and was
     /// not disabled.
     var acceptsFocus = false
+    /// What `.help` says of the views inside, shown while one of them has the focus.
+    var helpText: String?
     /// The key of the keyboard shortcut its body (a button) registered, if any.
     var shortcutKey: Key?
     /// What a `focused(_:)` modifier's state does when the focus comes inside or leaves.

@@ -49,6 +49,8 @@ public final class ViewHost {
     /// order they were placed (a sheet presented from inside another comes after it), with
     /// their presenter's id.
     var presentationLayers: [(presenter: Int, steps: [PaintStep])] = []
+    /// The help on the last row, if any (see ``paintHelp()``).
+    var shownHelp: String?
     /// The node that had the focus when a sheet hid it, to get it back when the sheet goes.
     weak var focusBeforePresentation: ComposedNode?
     /// Where that node was when it got the focus, for the node made again in its place.
@@ -171,6 +173,13 @@ public final class ViewHost {
             drawRegions(of: evaluateChangesAndHandedUpValues())
             deliverPreferences()
         }
+        // A view that gets the focus back (the link that pushed a view now gone) shows it in
+        // this frame, not after the next key.
+        if restoresFocus() {
+            let changed = evaluateChangesAndHandedUpValues()
+            if needsFullRedraw { drawEverything() } else { drawRegions(of: changed) }
+        }
+        paintHelp()
         for index in frameEvents.indices {
             let node = frameEventNodes[index]
             frameEvents[index].region = node.isAlive ? node.frame : nil

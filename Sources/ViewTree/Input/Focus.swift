@@ -80,6 +80,18 @@ extension ViewHost {
         return previous
     }
 
+    /// Gives the focus back, if it is due (see ``visibleFocusedNode``); true when it moved.
+    func restoresFocus() -> Bool {
+        guard
+            focusedNode.map({ !$0.isAlive })
+                ?? (focusedPath != nil || focusBeforePresentation != nil
+                    || focusBeforePresentationPath != nil)
+        else { return false }
+        let before = focusedNode
+        _ = visibleFocusedNode
+        return focusedNode !== before
+    }
+
     /// The alive, focusable node on screen at `path`, if there is one.
     private func focusableNode(at path: [ViewPath]?) -> ComposedNode? {
         guard let path, let node = node(at: path) as? ComposedNode, node.isAlive, node.acceptsFocus, !node.isCovered
@@ -124,6 +136,8 @@ extension ViewHost {
         }
         old?.focus?.value = false
         focusedNode = node
+        // A help that comes or goes is drawn (or drawn over) in the next frame.
+        if focusedHelp != shownHelp { needsFullRedraw = true }
         node.focus?.value = true
         guard tellingBindingsAfterFrame else { return notifyFocusBindings(from: old, to: node) }
         afterFrame { [weak self, weak node] in
