@@ -42,6 +42,10 @@ struct NoteList: View {
                 } else {
                     List(notes) { note in
                         NavigationLink(value: note.id) { NoteRow(note: note) }
+                            .contextMenu {
+                                Button(note.isArchived ? "Move to Notes" : "Archive") { note.isArchived.toggle() }
+                                Button("Delete", role: .destructive) { store.delete(note.id) }
+                            }
                     }
                 }
             }

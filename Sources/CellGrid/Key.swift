@@ -61,7 +61,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
             self = .character(character)
         } else if name.lowercased().hasPrefix("ctrl-"), name.count == 6, let letter = name.last, letter.isLetter {
             self = .control(Character(letter.lowercased()))
-        } else if name.lowercased().hasPrefix("f"), let number = Int(name.dropFirst()), (1...12).contains(number) {
+        } else if name.lowercased().hasPrefix("f"), let number = Int(name.dropFirst()), (1...24).contains(number) {
             self = .function(number)
         } else {
             return nil
@@ -75,6 +75,8 @@ public struct MouseEvent: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         /// The left button went down: a click.
         case click
+        /// The right button went down: a secondary click, which opens a context menu.
+        case secondaryClick = "right-click"
         /// The wheel turned up (away from the user).
         case wheelUp = "wheel-up"
         /// The wheel turned down.

@@ -22,6 +22,7 @@ enum KeyDecoder {
         var (x, y): (Int32, Int32) = (0, 0)
         switch cncurses_mouse_event(&x, &y) {
         case 1: return .mouse(MouseEvent(.click, x: Int(x), y: Int(y)))
+        case 3: return .mouse(MouseEvent(.secondaryClick, x: Int(x), y: Int(y)))
         case 4: return .mouse(MouseEvent(.wheelUp, x: Int(x), y: Int(y)))
         case 5: return .mouse(MouseEvent(.wheelDown, x: Int(x), y: Int(y)))
         default: return .unknown(KEY_MOUSE)
@@ -44,8 +45,9 @@ enum KeyDecoder {
         case KEY_BTAB: .backTab
         case KEY_MOUSE: mouseKey()
         case KEY_RESIZE: .resize
-        // KEY_F(n) is a C macro: function keys follow KEY_F0.
-        case KEY_F0 + 1...KEY_F0 + 12: .function(Int(code - KEY_F0))
+        // KEY_F(n) is a C macro: function keys follow KEY_F0. F13 to F24 are F1 to F12 with
+        // Shift on most terminals: Shift-F10, the context menu's key, is F22.
+        case KEY_F0 + 1...KEY_F0 + 24: .function(Int(code - KEY_F0))
         default: .unknown(code)
         }
     }

@@ -52,9 +52,9 @@ public final class TmuxSession {
     }
 
     /// Clicks the cell at column `x`, row `y` (from 0): a press and a release, as a terminal
-    /// reports them in SGR mouse mode.
-    public func click(x: Int, y: Int) throws {
-        let report = "\u{1b}[<0;\(x + 1);\(y + 1)"
+    /// reports them in SGR mouse mode; `button` 0 is the left one, 2 the right one.
+    public func click(x: Int, y: Int, button: Int = 0) throws {
+        let report = "\u{1b}[<\(button);\(x + 1);\(y + 1)"
         let hex = report.utf8.map { String($0, radix: 16) }
         try sendBytes(hex + ["4d"])
         try sendBytes(hex + ["6d"])

@@ -92,6 +92,17 @@ import TmuxDriver
         try session.waitFor("the list with the edit") {
             $0.contains { $0.contains("[ Ideas a terminal notes app ok › ]") }
         }
+        // A right click on Trip opens its context menu; Shift-F10 on the focused row too.
+        try session.click(x: 4, y: 6, button: 2)
+        try session.waitFor("Trip's actions") { $0.contains { $0.contains("│ Archive ") } }
+        try session.send("Down", "Enter")
+        try session.waitFor("Trip deleted") { !$0.contains { $0.contains("Trip") } }
+        // Shift-Tab from nothing focuses the last row; Shift-F10 opens its actions.
+        try session.send("BTab")
+        try session.send("S-F10")
+        try session.waitFor("the focused row's actions") { $0.contains { $0.contains("│ Archive ") } }
+        try session.send("Enter")
+        try session.waitFor("a note archived") { $0[0].contains("Archive 1") }
         try session.send("C-c")
         let screen = try session.waitFor("the exit") { $0.contains { $0.hasPrefix("EXIT=") } }
         #expect(screen.contains("EXIT=0"))

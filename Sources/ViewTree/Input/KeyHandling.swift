@@ -106,7 +106,8 @@ extension ViewHost {
             .filter { $0.isAlive && $0.shows(x: event.x, y: event.y) }
             .max { $0.depth < $1.depth }
         guard let hit else { return .ignored }
-        if event.kind == .click {
+        // A right click focuses too: a context menu acts on the view it opened on.
+        if event.kind == .click || event.kind == .secondaryClick {
             var candidate: ViewNode? = hit
             while let node = candidate, !((node as? ComposedNode)?.acceptsFocus ?? false) { candidate = node.parent }
             if let focusable = candidate as? ComposedNode { moveFocus(to: focusable) }
@@ -133,7 +134,7 @@ extension KeyPress {
         switch event.kind {
         case .wheelUp: return -1
         case .wheelDown: return 1
-        case .click: return nil
+        case .click, .secondaryClick: return nil
         }
     }
 }
