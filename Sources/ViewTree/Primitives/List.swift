@@ -9,6 +9,8 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
     let rowContent: (Data.Element) -> RowContent
     /// The selected row's id, for a list with selection (``init(_:id:selection:rowContent:)``).
     var selection: Binding<ID?>?
+    /// Where an element's children are, for a list of trees (``init(_:id:children:rowContent:)``).
+    var children: KeyPath<Data.Element, Data?>?
 
     /// A lazy list of `rowContent` for each element of `data`, identified by `id`, kept
     /// scrolled so that the row at index `scrollTarget()` shows.
@@ -24,6 +26,10 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
 
     /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        if let children = view.children {
+            return resolver.resolve(
+                OutlineList(data: view.data, id: view.id, children: children, rowContent: view.rowContent))
+        }
         if let selection = view.selection {
             return resolver.resolve(
                 _SelectionList(data: view.data, id: view.id, selection: selection, rowContent: view.rowContent))
