@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import ViewTree
+
+/// `Link` and `OpenURLAction`: Apple's sample as written, opened by keys and clicks through
+/// the environment's action, and the system's action running its opener with the URL.
+@Suite @MainActor struct LinkTests {
+    final class Opened {
+        var urls: [URL] = []
+    }
+
+    /// Apple's `Link` sample, with an `openURL` of the test's own around it.
+    struct Terms: View {
+        let opened: Opened
+        var body: some View {
+            VStack(alignment: .leading) {
+                Link("View Our Terms of Service", destination: URL(string: "https://www.example.com/TOS.html")!)
+                Link(destination: URL(string: "https://www.example.com/privacy")!) { Text("Privacy") }
+                    .tint(.green)
+            }
+            .environment(
+                \.openURL,
+                OpenURLAction { url in
+                    opened.urls.append(url)
+                    return .handled
+                })
+        }
+    }
+
+    @Test func returnOrAClickOpensTheDestinationThroughTheEnvironment() {
+        let opened = Opened()
+        let host = ViewHost(Terms(opened: opened), width: 40, height: 3)
+        host.renderFrame()
+        #expect(host.buffer.lines.prefix(2) == ["View Our Terms of Service", "Privacy"])
+        #expect(host.buffer[0, 0].style.underline && host.buffer[0, 0].style.foreground == .blue)
+        #expect(host.buffer[0, 1].style.foreground == .green, "the tint")
+        host.send(.tab)
+        host.send(.enter)
+        host.send(.mouse(MouseEvent(.click, x: 2, y: 1)))
+        #expect(
+            opened.urls.map(\.absoluteString) == [
+                "https://www.example.com/TOS.html", "https://www.example.com/privacy",
+            ])
+    }
+
+    @Test func theSystemActionStartsTheOpenerWithTheURL() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("opened-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let action = OpenURLAction(
+            handler: { _ in .systemAction }, opener: ["/bin/sh", "-c", "printf %s \"$1\" > \"$0\"", file])
+        var started: Bool?
+        action(URL(string: "https://example.com/a?b=c")!) { started = $0 }
+        #expect(started == true)
+        for _ in 0..<100 where (try? String(contentsOfFile: file, encoding: .utf8)) == nil {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "https://example.com/a?b=c")
+        let missing = OpenURLAction(handler: { _ in .systemAction }, opener: ["/nonexistent/opener"])
+        missing(URL(string: "https://example.com")!) { started = $0 }
+        #expect(started == false, "an opener that cannot start says so")
+        let discarding = OpenURLAction { _ in .discarded }
+        discarding(URL(string: "https://example.com")!) { started = $0 }
+        #expect(started == false)
+    }
+}
