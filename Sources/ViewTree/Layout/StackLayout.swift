@@ -175,11 +175,13 @@ struct StackLayout {
             for index in children.indices where !children[index].isSpacer {
                 if priorities[index] < priority { reservedBelow += Self.minimum(of: children[index]) }
                 guard priorities[index] == priority else { continue }
-                // Least flexible first (ideal minus minimum), in order among equals.
-                let flexibility = ideals[index] - Self.minimum(of: children[index])
+                // Least flexible first (ideal minus minimum; none for a fixed frame), in order
+                // among equals.
+                let flexibility = self.flexibility(of: children[index], ideal: ideals[index])
                 var position = group.count
                 while position > 0,
-                    ideals[group[position - 1]] - Self.minimum(of: children[group[position - 1]]) > flexibility
+                    self.flexibility(of: children[group[position - 1]], ideal: ideals[group[position - 1]])
+                        > flexibility
                 {
                     position -= 1
                 }
@@ -188,7 +190,8 @@ struct StackLayout {
             var budget = max(0, remaining - reservedBelow)
             for (rank, index) in group.enumerated() {
                 let left = group.count - rank
-                let share = (budget + left - 1) / left
+                // A fixed frame takes its length, as in SwiftUI, while the stack has it.
+                let share = fixedLength(of: children[index]).map { min($0, budget) } ?? (budget + left - 1) / left
                 let placement: Placement
                 if children[index].isDivider {
                     let length = min(1, budget)
@@ -202,6 +205,28 @@ struct StackLayout {
                 budget = max(0, budget - length(of: placement.size))
                 remaining = max(0, remaining - length(of: placement.size))
             }
+        }
+    }
+
+    /// How much a child's length can give: its ideal less its minimum; nothing for a frame
+    /// of fixed length.
+    private func flexibility(of child: Element, ideal: Int) -> Int {
+        fixedLength(of: child) == nil ? ideal - Self.minimum(of: child) : 0
+    }
+
+    /// The length a child's frame fixes along the stack (`.frame(width:)` in a row), through
+    /// frames that set nothing along it and style changes; nil for any other child.
+    private func fixedLength(of child: Element) -> Int? {
+        switch child {
+        case .framed(let frame, let content):
+            if frame.isFixed(axis) { return axis == .horizontal ? frame.width : frame.height }
+            let setsNothing =
+                axis == .horizontal
+                ? frame.minWidth == nil && frame.idealWidth == nil && frame.maxWidth == nil
+                : frame.minHeight == nil && frame.idealHeight == nil && frame.maxHeight == nil
+            return setsNothing ? fixedLength(of: content) : nil
+        case .styled(_, let content): return fixedLength(of: content)
+        default: return nil
         }
     }
 

@@ -37,6 +37,15 @@ struct OutlineRow<Content: View>: View {
     let toggle: () -> Void
     let content: Content
 
+    /// The row of `entry`, whose arrow adds it to `expansion` or takes it out.
+    init<Element>(_ entry: OutlineEntry<Element>, expansion: Binding<Set<AnyHashable>>, content: Content) {
+        depth = entry.depth
+        hasChildren = entry.hasChildren
+        isExpanded = entry.isExpanded
+        toggle = { expansion.wrappedValue.formSymmetricDifference([entry.id]) }
+        self.content = content
+    }
+
     var body: some View {
         HStack(spacing: 1) {
             if hasChildren {

@@ -27,10 +27,7 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
         let expansion = $expanded
         let entries = OutlineEntry.flatten(roots, id: id, children: children, expanded: expanded)
         return ForEach(entries) { entry in
-            OutlineRow(
-                depth: entry.depth, hasChildren: entry.hasChildren, isExpanded: entry.isExpanded,
-                toggle: { expansion.wrappedValue.formSymmetricDifference([entry.id]) },
-                content: content(entry.element))
+            OutlineRow(entry, expansion: expansion, content: content(entry.element))
         }
     }
 }
@@ -81,10 +78,7 @@ struct OutlineList<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
         let (expansion, rowContent) = ($expanded, self.rowContent)
         let entries = OutlineEntry.flatten(data, id: id, children: children, expanded: expanded)
         return List(entries) { entry in
-            OutlineRow(
-                depth: entry.depth, hasChildren: entry.hasChildren, isExpanded: entry.isExpanded,
-                toggle: { expansion.wrappedValue.formSymmetricDifference([entry.id]) },
-                content: rowContent(entry.element))
+            OutlineRow(entry, expansion: expansion, content: rowContent(entry.element))
         }
     }
 }

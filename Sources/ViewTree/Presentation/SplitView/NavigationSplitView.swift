@@ -3,7 +3,8 @@
 /// the sidebar's list (a binding the app keeps) changes what the other columns show.
 ///
 /// The sidebar takes a quarter of the width (14 to 30 cells), a content column a third (18
-/// to 40), the detail the rest. Below ``collapsingWidth`` cells the columns collapse into one,
+/// to 40), or what `navigationSplitViewColumnWidth` asks for; the detail the rest.
+/// `columnVisibility` hides the sidebar (`.doubleColumn` of three) or both (`.detailOnly`). Below ``collapsingWidth`` cells the columns collapse into one,
 /// as on a phone: the sidebar first; Return (or Right), when nothing inside takes it, shows
 /// the next column, and Escape (or Left) goes back; hidden columns keep their state.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
@@ -11,10 +12,15 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     let content: Content
     let hasContent: Bool
     let detail: Detail
+    /// Which columns show, when the app keeps it.
+    var columnVisibility: Binding<NavigationSplitViewVisibility>?
     @State private var shownColumn = 0
 
     /// The width, in cells, under which the columns collapse into one.
     public static var collapsingWidth: Int { 60 }
+
+    /// The fewest cells the detail column keeps when the other columns ask for widths.
+    public static var minimumDetailWidth: Int { 20 }
 
     /// Three columns: `sidebar`, `content` and `detail`.
     public init(
@@ -26,24 +32,37 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         self.detail = detail()
     }
 
+    /// Three columns, those `columnVisibility` names shown.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(sidebar: sidebar, content: content, detail: detail)
+        self.columnVisibility = columnVisibility
+    }
+
     /// The columns side by side, or the one shown when collapsed.
     public var body: some View {
         let (sidebar, content, hasContent, detail) = (sidebar, content, hasContent, detail)
         let shown = $shownColumn
+        let visibility = columnVisibility?.wrappedValue ?? .automatic
+        let showsSidebar =
+            visibility == .all || visibility == .automatic || (visibility == .doubleColumn && !hasContent)
+        let showsContent = hasContent && visibility != .detailOnly
         return GeometryReader { proxy in
             let width = Int(proxy.size.width)
             if width >= Self.collapsingWidth {
+                let (sidebarWidth, contentWidth) = Self.widths(
+                    total: width, sidebar: showsSidebar ? sidebar : nil, content: showsContent ? content : nil)
                 HStack(spacing: 0) {
-                    sidebar.frame(
-                        width: CGFloat(Self.clamp(width / 4, 14, 30)), alignment: .topLeading
-                    )
-                    .frame(maxHeight: .infinity, alignment: .top)
-                    Divider()
-                    if hasContent {
-                        content.frame(
-                            width: CGFloat(Self.clamp(width / 3, 18, 40)), alignment: .topLeading
-                        )
-                        .frame(maxHeight: .infinity, alignment: .top)
+                    if showsSidebar {
+                        sidebar.frame(width: CGFloat(sidebarWidth), alignment: .topLeading)
+                            .frame(maxHeight: .infinity, alignment: .top)
+                        Divider()
+                    }
+                    if showsContent {
+                        content.frame(width: CGFloat(contentWidth), alignment: .topLeading)
+                            .frame(maxHeight: .infinity, alignment: .top)
                         Divider()
                     }
                     detail.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -58,6 +77,21 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         }
     }
 
+    /// The sidebar's and the content column's widths in `total` cells: what each asked for
+    /// with `navigationSplitViewColumnWidth`, else a quarter (14 to 30 cells) and a third (18
+    /// to 40); narrowed, the sidebar first, so that the detail keeps its minimum.
+    private static func widths(total: Int, sidebar: Sidebar?, content: Content?) -> (Int, Int) {
+        var sidebarWidth =
+            sidebar.map { ($0 as? any SplitViewColumnWidth)?.columnWidth ?? clamp(total / 4, 14, 30) } ?? 0
+        var contentWidth =
+            content.map { ($0 as? any SplitViewColumnWidth)?.columnWidth ?? clamp(total / 3, 18, 40) } ?? 0
+        let rules = (sidebar == nil ? 0 : 1) + (content == nil ? 0 : 1)
+        let spare = total - rules - minimumDetailWidth
+        sidebarWidth = max(min(sidebarWidth, spare - contentWidth), sidebar == nil ? 0 : 1)
+        contentWidth = max(min(contentWidth, spare - sidebarWidth), content == nil ? 0 : 1)
+        return (sidebarWidth, contentWidth)
+    }
+
     private static func clamp(_ value: Int, _ low: Int, _ high: Int) -> Int {
         min(max(value, low), high)
     }
@@ -70,6 +104,15 @@ extension NavigationSplitView where Content == EmptyView {
         content = EmptyView()
         hasContent = false
         self.detail = detail()
+    }
+
+    /// Two columns, those `columnVisibility` names shown.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(sidebar: sidebar, detail: detail)
+        self.columnVisibility = columnVisibility
     }
 }
 

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import ViewTree
+
+/// `navigationSplitViewColumnWidth` and `NavigationSplitViewVisibility`: columns as wide as
+/// they ask (in cells), the detail keeping its minimum, and the columns a binding hides.
+@Suite @MainActor struct SplitViewColumnTests {
+    struct Mail: View {
+        @Binding var visibility: NavigationSplitViewVisibility
+        var sidebarWidth: CGFloat = 10
+
+        var body: some View {
+            NavigationSplitView(columnVisibility: $visibility) {
+                Text("Boxes").navigationSplitViewColumnWidth(sidebarWidth)
+            } content: {
+                Text("Messages").navigationSplitViewColumnWidth(min: 12, ideal: 15, max: 30)
+            } detail: {
+                Text("Body")
+            }
+        }
+    }
+
+    @Test func columnsTakeTheWidthsTheyAskFor() {
+        var visibility = NavigationSplitViewVisibility.all
+        let binding = Binding(get: { visibility }, set: { visibility = $0 })
+        let host = ViewHost(Mail(visibility: binding), width: 80, height: 3)
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "Boxes     │Messages       │Body")
+        let wide = ViewHost(Mail(visibility: binding, sidebarWidth: 70), width: 80, height: 3)
+        wide.renderFrame()
+        // 80 cells: two rules, the detail's 20, the content's 15: the sidebar gets 43.
+        #expect(
+            wide.buffer.lines[0].firstIndex(of: "│").map {
+                wide.buffer.lines[0].distance(from: wide.buffer.lines[0].startIndex, to: $0)
+            } == 43)
+    }
+
+    /// A row of fixed frames and a flexible view, as the split view lays out its columns: each
+    /// frame its width, the flexible view the rest, as in SwiftUI. (A fixed frame was offered
+    /// an even share and cut to it before.)
+    @Test func fixedFramesInARowTakeTheirWidths() {
+        let host = ViewHost(
+            HStack(spacing: 0) {
+                Text("A").frame(width: 43, alignment: .leading).frame(maxHeight: .infinity, alignment: .top)
+                Divider()
+                Text("B").frame(width: 15, alignment: .leading)
+                Divider()
+                Text("C").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            }, width: 80, height: 2)
+        host.renderFrame()
+        #expect(
+            host.buffer.lines[0] == "A" + String(repeating: " ", count: 42) + "│B" + String(repeating: " ", count: 14)
+                + "│C")
+    }
+
+    @Test func theVisibilityHidesTheSidebarOrBoth() {
+        var visibility = NavigationSplitViewVisibility.doubleColumn
+        let binding = Binding(get: { visibility }, set: { visibility = $0 })
+        let host = ViewHost(Mail(visibility: binding), width: 80, height: 3)
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "Messages       │Body")
+        visibility = .detailOnly
+        let detail = ViewHost(Mail(visibility: binding), width: 80, height: 3)
+        detail.renderFrame()
+        #expect(detail.buffer.lines[0] == "Body")
+    }
+}
