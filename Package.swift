@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "TrackingCore", targets: ["TrackingCore"]),
         .library(name: "ViewTree", targets: ["ViewTree"]),
+        .library(name: "ViewTreeTesting", targets: ["ViewTreeTesting"]),
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "TodoApp", targets: ["TodoApp"]),
         .executable(name: "todo-tui", targets: ["todo-tui"]),
@@ -83,6 +84,8 @@ let package = Package(
         .executableTarget(
             name: "example-notes", dependencies: ["ExampleViews", "ViewTree"], path: "Examples/Notes",
             swiftSettings: [.defaultIsolation(MainActor.self)]),
+        // For app authors' tests: a view driven in memory, and screen snapshots.
+        .target(name: "ViewTreeTesting", dependencies: ["ViewTree"]),
         .target(name: "TmuxDriver"),
         // Seeded random numbers for the generated tests of every module.
         .target(name: "TestSupport"),
@@ -97,7 +100,10 @@ let package = Package(
             dependencies: ["TrackingCore", "ViewTree", "TodoApp", "Terminal", "CHeapStats", "TmuxDriver"],
             swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(name: "TrackingCoreTests", dependencies: ["TrackingCore"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["ExampleViews", "ViewTree"]),
+        // __Snapshots__/ holds the screens ViewTreeTesting's snapshot assertions compare with.
+        .testTarget(
+            name: "ExamplesTests", dependencies: ["ExampleViews", "ViewTree", "ViewTreeTesting"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "CellGrid", "TestSupport"]),
         // Reference/ holds todo.sh, run by the tests as a peer, not built.
         .testTarget(

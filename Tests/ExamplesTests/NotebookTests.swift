@@ -1,96 +1,86 @@
 import ExampleViews
 import Testing
 import ViewTree
+import ViewTreeTesting
 
 /// Examples/Notes: notes opened by value on a navigation path, edited in a `TextEditor`,
 /// sorted and archived through menus, in two tabs.
 @Suite @MainActor struct NotebookTests {
     /// The list's rows: the lines between the title bar's rule and the last line (where a
     /// focused button's help shows).
-    func rows(_ host: ViewHost) -> [String] {
-        host.buffer.lines.dropLast()[4...].map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    func rows(_ tester: ViewTester) -> [String] {
+        tester.lines.dropLast()[4...].map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// The titles of the list's rows (`[ Title text › ]`).
-    func titles(_ host: ViewHost) -> [String] {
-        rows(host).map { $0.split(separator: " ").dropFirst().first.map(String.init) ?? $0 }
-    }
-
-    /// Each key, then the frames it leads to.
-    func press(_ keys: [Key], in host: ViewHost) {
-        for key in keys {
-            host.send(key)
-            host.settle()
-        }
+    func titles(_ tester: ViewTester) -> [String] {
+        rows(tester).map { $0.split(separator: " ").dropFirst().first.map(String.init) ?? $0 }
     }
 
     @Test func aNoteOpensByValueAndItsEditorRunsAloneWhileTyping() {
         let store = NoteStore()
-        let host = ViewHost(Notebook(store: store), width: 60, height: 12)
-        host.settle()
-        #expect(host.buffer.lines[0].contains("Notes") && host.buffer.lines[0].contains("Archive"))
+        let tester = ViewTester(Notebook(store: store), width: 60, height: 12)
+        #expect(tester.lines[0].contains("Notes") && tester.lines[0].contains("Archive"))
         #expect(
-            rows(host) == [
+            rows(tester) == [
                 "[ Groceries milk › ]", "[ Ideas a terminal notes app › ]", "[ Trip train at 9:40, platform 3 › ]",
             ])
+        assertScreenSnapshot(of: tester, named: "notes")
         // The bar, Sort, New, then the rows.
-        press([.tab, .tab, .tab, .tab, .down, .enter], in: host)
-        #expect(host.buffer.lines[2].hasPrefix("‹ Esc  Ideas"))
+        tester.press(.tab, .tab, .tab, .tab, .down, .enter)
+        #expect(tester.lines[2].hasPrefix("‹ Esc  Ideas"))
         #expect(
-            host.buffer.lines[4...].prefix(2).map { $0.trimmingCharacters(in: .whitespaces) } == [
+            tester.lines[4...].prefix(2).map { $0.trimmingCharacters(in: .whitespaces) } == [
                 "Ideas", String(repeating: "─", count: 60),
             ])
-        #expect(host.buffer.lines[6] == "a terminal notes app")
+        #expect(tester.lines[6] == "a terminal notes app")
         // Into the editor: Tab from nothing starts at the bar, then the menu, the title, the text.
-        press([.tab, .tab, .tab, .tab, .end], in: host)
-        #expect(host.focusedIdentity?.hasPrefix("TextEditor") == true)
-        host.send(.enter)
-        for character in "and 漢字" { host.send(.character(character)) }
-        let typed = host.renderFrame()
+        tester.press(.tab, .tab, .tab, .tab, .end)
+        #expect(tester.focusedView?.hasPrefix("TextEditor") == true)
+        tester.press(.enter)
+        tester.type("and 漢字")
         #expect(store.notes.first { $0.title == "Ideas" }?.text == "a terminal notes app\nwith tabs and menus\nand 漢字")
         // The row under the editor reads only the first line: the editor alone runs.
         #expect(
-            typed.evaluatedNodes.allSatisfy { $0.hasPrefix("TextEditor") || $0.hasPrefix("GeometryReader") },
-            "\(typed.evaluatedNodes)")
-        #expect(host.buffer.lines[8] == "and 漢字")
-        press([.escape], in: host)
-        #expect(rows(host).first == "[ Ideas a terminal notes app › ]", "opened last: first in the recent order")
-        #expect(host.focusedIdentity == "Button#2", "the row that opened it has the focus again")
+            tester.bodiesRun.allSatisfy { $0.hasPrefix("TextEditor") || $0.hasPrefix("GeometryReader") },
+            "\(tester.bodiesRun)")
+        #expect(tester.lines[8] == "and 漢字")
+        tester.press(.escape)
+        #expect(rows(tester).first == "[ Ideas a terminal notes app › ]", "opened last: first in the recent order")
+        #expect(tester.focusedView == "Button#2", "the row that opened it has the focus again")
     }
 
     @Test func theMenusSortArchiveAndDeleteAndNewStartsAnEmptyNote() {
         let store = NoteStore()
-        let host = ViewHost(Notebook(store: store), width: 60, height: 12)
-        host.settle()
+        let tester = ViewTester(Notebook(store: store), width: 60, height: 12)
         // Sort ▾ → Title.
-        press([.tab, .tab, .enter, .down, .enter], in: host)
-        #expect(titles(host) == ["Groceries", "Ideas", "Trip"])
+        tester.press(.tab, .tab, .enter, .down, .enter)
+        #expect(titles(tester) == ["Groceries", "Ideas", "Trip"])
         // The menu gives the focus back to Sort: New, then the rows.
-        press([.tab, .tab, .down, .down, .enter], in: host)
-        #expect(host.buffer.lines[2].hasPrefix("‹ Esc  Trip"))
+        tester.press(.tab, .tab, .down, .down, .enter)
+        #expect(tester.lines[2].hasPrefix("‹ Esc  Trip"))
         // Note ▾ → Archive: back to the list, which no longer has it; the tab says one.
-        press([.tab, .tab, .enter, .enter], in: host)
-        #expect(titles(host) == ["Groceries", "Ideas"])
-        #expect(host.buffer.lines[0].contains("Archive") && host.buffer.lines[0].contains("1"))
+        tester.press(.tab, .tab, .enter, .enter)
+        #expect(titles(tester) == ["Groceries", "Ideas"])
+        #expect(tester.lines[0].contains("Archive") && tester.lines[0].contains("1"))
         #expect(store.notes.first { $0.title == "Trip" }?.isArchived == true)
         // The archive tab: the bar, then its number.
-        press([.tab], in: host)
-        while host.focusedIdentity != "TabBar" { press([.tab], in: host) }
-        press([.character("2")], in: host)
-        #expect(rows(host) == ["[ Trip train at 9:40, platform 3 › ]"])
+        tester.press(.tab)
+        while tester.focusedView != "TabBar" { tester.press(.tab) }
+        tester.press(.character("2"))
+        #expect(rows(tester) == ["[ Trip train at 9:40, platform 3 › ]"])
         // Opened from the archive and deleted there.
-        press([.tab, .tab, .enter, .tab, .tab, .enter, .up, .enter], in: host)
+        tester.press(.tab, .tab, .enter, .tab, .tab, .enter, .up, .enter)
         #expect(!store.notes.contains { $0.title == "Trip" })
-        #expect(rows(host).contains("No archived notes") && !host.buffer.lines[0].contains("1"))
+        #expect(rows(tester).contains("No archived notes") && !tester.lines[0].contains("1"))
         // New, on the first tab: an empty note, its title typed in the field.
-        press([.tab, .character("1")], in: host)
-        #expect(host.focusedIdentity == "TabBar" && host.buffer.lines[2].hasPrefix("Notes"))
-        press([.tab, .tab, .enter, .tab, .tab, .tab], in: host)
-        for character in "Plans" { host.send(.character(character)) }
-        host.settle()
-        #expect(host.buffer.lines[2].hasPrefix("‹ Esc  Plans"), "the title follows the field")
-        press([.escape], in: host)
-        #expect(titles(host) == ["Groceries", "Ideas", "Plans"], "in the title order Sort chose")
-        #expect(host.focusedIdentity == "Button" && host.buffer.lines.last == " Start an empty note", "New's help")
+        tester.press(.tab, .character("1"))
+        #expect(tester.focusedView == "TabBar" && tester.lines[2].hasPrefix("Notes"))
+        tester.press(.tab, .tab, .enter, .tab, .tab, .tab)
+        tester.type("Plans")
+        #expect(tester.lines[2].hasPrefix("‹ Esc  Plans"), "the title follows the field")
+        tester.press(.escape)
+        #expect(titles(tester) == ["Groceries", "Ideas", "Plans"], "in the title order Sort chose")
+        #expect(tester.focusedView == "Button" && tester.lines.last == " Start an empty note", "New's help")
     }
 }

@@ -1,0 +1,119 @@
+import ViewTree
+
+/// Drives a view or an app in memory, as a user at a terminal of `width` by `height` cells:
+/// keys, typing and clicks in, the screen, its cells and what the last frame ran out. Each
+/// input is followed by the frames it leads to (an `onChange` that changes state shows too),
+/// so what you read afterwards is what the user would see.
+///
+/// ```swift
+/// @Test @MainActor func saving() throws {
+///     let tester = ViewTester(EditorView(), width: 40, height: 10)
+///     tester.press(.tab)
+///     tester.type("hello")
+///     try tester.click(on: "Save")
+///     #expect(tester.screen.contains("Saved"))
+///     #expect(tester.bodiesRun == ["StatusLine"])
+/// }
+/// ```
+@MainActor
+public final class ViewTester {
+    /// The view tree, for what this API does not cover.
+    public let host: ViewHost
+    /// The frames the last input led to.
+    public private(set) var lastFrames: [FrameReport] = []
+
+    /// A tester of `view` on a screen of `width` by `height` cells, its first frame rendered.
+    public init<V: View>(_ view: V, width: Int = 80, height: Int = 24) {
+        host = ViewHost(view, width: width, height: height)
+        settle()
+    }
+
+    /// A tester of `app`'s root view, as `main()` would show it.
+    public convenience init<A: App>(app: A, width: Int = 80, height: Int = 24) {
+        self.init(app.body._root, width: width, height: height)
+    }
+
+    /// Presses each key in turn, each followed by its frames.
+    public func press(_ keys: Key...) {
+        for key in keys {
+            host.send(key)
+            settle()
+        }
+    }
+
+    /// Types `text`, a key a character (as a paste, they arrive before the next frame).
+    public func type(_ text: String) {
+        for character in text { host.send(.character(character)) }
+        settle()
+    }
+
+    /// Clicks the cell at column `x`, row `y` (from the top left, from 0).
+    public func click(x: Int, y: Int) {
+        host.send(.mouse(MouseEvent(.click, x: x, y: y)))
+        settle()
+    }
+
+    /// Clicks the middle of the first place on screen that shows `text` (reading row by row).
+    /// Throws ``ViewTesterError/notOnScreen(_:screen:)`` when no row shows it.
+    public func click(on text: String) throws {
+        for (row, line) in lines.enumerated() {
+            guard let range = line.range(of: text) else { continue }
+            let column = DisplayWidth.of(line[..<range.lowerBound]) + DisplayWidth.of(text) / 2
+            return click(x: column, y: row)
+        }
+        throw ViewTesterError.notOnScreen(text, screen: screen)
+    }
+
+    /// Lets the main actor's work (tasks, `DispatchQueue.main`, delayed work) run for
+    /// `duration` of the clock, rendering the frames it leads to (see
+    /// ``ViewHost/advance(by:)``).
+    public func advance(by duration: Duration = .zero) async {
+        let frames = await host.advance(by: duration)
+        if !frames.isEmpty { lastFrames = frames }
+    }
+
+    /// Resizes the screen, as a terminal window resized.
+    public func resize(width: Int, height: Int) {
+        host.resize(width: width, height: height)
+        settle()
+    }
+
+    /// The screen's rows, without trailing spaces.
+    public var lines: [String] { host.buffer.lines }
+
+    /// The screen as text: its rows joined by newlines.
+    public var screen: String { lines.joined(separator: "\n") }
+
+    /// The cell at column `x`, row `y`: its character and style (colours, bold, reversed...).
+    public func cell(x: Int, y: Int) -> Cell {
+        host.buffer[x, y]
+    }
+
+    /// The views whose bodies ran in the frames the last input led to, by name (`Row#42`),
+    /// in the order they ran.
+    public var bodiesRun: [String] { lastFrames.flatMap(\.evaluatedNodes) }
+
+    /// The focused view's name (`TextField`, `Button#save`), or nil.
+    public var focusedView: String? { host.focusedIdentity }
+
+    /// Renders until nothing changes: `onChange` and `onPreferenceChange` actions change
+    /// state after a frame.
+    private func settle() {
+        var frames: [FrameReport] = []
+        repeat { frames.append(host.renderFrame()) } while host.needsFrame && frames.count < 20
+        lastFrames = frames.filter { !$0.evaluations.isEmpty }
+    }
+}
+
+/// Why a ``ViewTester`` could not do what it was asked.
+public enum ViewTesterError: Error, CustomStringConvertible {
+    /// No row of the screen shows the text.
+    case notOnScreen(String, screen: String)
+
+    /// What went wrong, with the screen as it was.
+    public var description: String {
+        switch self {
+        case .notOnScreen(let text, let screen): "\"\(text)\" is not on the screen:\n\(screen)"
+        }
+    }
+}
