@@ -35,10 +35,24 @@ public final class ViewTester {
 
     /// Presses each key in turn, each followed by its frames.
     public func press(_ keys: Key...) {
+        var frames: [FrameReport] = []
         for key in keys {
             host.send(key)
-            settle()
+            frames += settle()
         }
+        lastFrames = frames
+    }
+
+    /// Presses keys typed ahead: all of them arrive before the next frame, as keys typed
+    /// fast on a busy terminal do (a view's state changed by one key shows only after them).
+    public func pressAhead(_ keys: Key...) {
+        pressAhead(keys)
+    }
+
+    /// Presses `keys` typed ahead, as the variadic form does.
+    public func pressAhead(_ keys: [Key]) {
+        for key in keys { host.send(key) }
+        settle()
     }
 
     /// Types `text`, a key a character (as a paste, they arrive before the next frame).
@@ -89,19 +103,21 @@ public final class ViewTester {
         host.buffer[x, y]
     }
 
-    /// The views whose bodies ran in the frames the last input led to, by name (`Row#42`),
-    /// in the order they ran.
+    /// The views whose bodies ran in the frames the last input led to (all the keys of the
+    /// last `press`), by name (`Row#42`), in the order they ran.
     public var bodiesRun: [String] { lastFrames.flatMap(\.evaluatedNodes) }
 
     /// The focused view's name (`TextField`, `Button#save`), or nil.
     public var focusedView: String? { host.focusedIdentity }
 
-    /// Renders until nothing changes: `onChange` and `onPreferenceChange` actions change
-    /// state after a frame.
-    private func settle() {
+    /// Renders until nothing changes (`onChange` and `onPreferenceChange` actions change
+    /// state after a frame); the frames become the last input's, and are returned.
+    @discardableResult
+    private func settle() -> [FrameReport] {
         var frames: [FrameReport] = []
         repeat { frames.append(host.renderFrame()) } while host.needsFrame && frames.count < 20
         lastFrames = frames.filter { !$0.evaluations.isEmpty }
+        return lastFrames
     }
 }
 

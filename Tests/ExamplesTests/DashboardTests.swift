@@ -1,6 +1,7 @@
 import ExampleViews
 import Testing
 import ViewTree
+import ViewTreeTesting
 
 /// The dashboard example headless: a grid of coloured tiles, a summary spread by a custom
 /// layout, a note that wraps; Space changes the selected tile and runs only it and the
@@ -13,17 +14,14 @@ import ViewTree
         ])
     }
 
-    private static func program(_ fleet: Fleet) -> ViewProgram {
-        let program = ViewProgram(DashboardView(fleet: fleet))
-        program.resize(to: CellSize(width: 40, height: 16))
-        program.renderFrame(now: .now)
-        return program
+    private static func tester(_ fleet: Fleet) -> ViewTester {
+        ViewTester(DashboardView(fleet: fleet), width: 40, height: 16)
     }
 
     @Test func theFirstFrameShowsTheGridTheSummaryAndTheWrappedNote() {
-        let screen = Self.program(Self.fleet()).host.buffer
+        let tester = Self.tester(Self.fleet())
         #expect(
-            Array(screen.lines.prefix(14)) == [
+            Array(tester.lines.prefix(14)) == [
                 "Services",
                 "4 up            1 slow            1 down",
                 "╭──────────╮",
@@ -40,23 +38,21 @@ import ViewTree
                 "changes its state.",
             ])
         // Each tile is its state's colour, padding included.
-        #expect(screen[13, 2].style.background == .green)
-        #expect(screen[26, 4].style.background == .rgb(255, 153, 0))
-        #expect(screen[37, 8].style.background == .red)
-        #expect(screen[0, 1].style.foreground == .green && screen[39, 1].style.foreground == .red)
+        #expect(tester.cell(x: 13, y: 2).style.background == .green)
+        #expect(tester.cell(x: 26, y: 4).style.background == .rgb(255, 153, 0))
+        #expect(tester.cell(x: 37, y: 8).style.background == .red)
+        #expect(tester.cell(x: 0, y: 1).style.foreground == .green && tester.cell(x: 39, y: 1).style.foreground == .red)
     }
 
     @Test func spaceChangesTheSelectedTileAndRunsOnlyItAndTheSummary() {
         let fleet = Self.fleet()
-        let program = Self.program(fleet)
-        program.handle(.right, now: .now)
-        program.renderFrame(now: .now)
-        #expect(program.host.buffer.lines[2] == "             ╭──────────╮")
-        program.handle(.character(" "), now: .now)
-        let frame = program.renderFrame(now: .now)
+        let tester = Self.tester(fleet)
+        tester.press(.right)
+        #expect(tester.lines[2] == "             ╭──────────╮")
+        tester.press(.character(" "))
         #expect(fleet.services[1].health == .slow)
-        #expect(frame?.evaluatedNodes.sorted() == ["SummaryView", "TileView#web"])
-        #expect(program.host.buffer.lines[1] == "3 up            2 slow            1 down")
-        #expect(program.host.buffer[13, 3].style.background == .rgb(255, 153, 0))
+        #expect(tester.bodiesRun.sorted() == ["SummaryView", "TileView#web"])
+        #expect(tester.lines[1] == "3 up            2 slow            1 down")
+        #expect(tester.cell(x: 13, y: 3).style.background == .rgb(255, 153, 0))
     }
 }

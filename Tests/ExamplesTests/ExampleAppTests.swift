@@ -1,9 +1,10 @@
 import ExampleViews
 import Testing
 import ViewTree
+import ViewTreeTesting
 
-/// The examples run headless: the framework's run loop over a memory backend, keys in, the
-/// screen out, as a person at a terminal would use them.
+/// The examples run headless, as a person at a terminal would use them: in a `ViewTester`,
+/// and the counter through the framework's run loop over a memory backend (`App.run(on:)`).
 @Suite @MainActor struct ExampleAppTests {
     struct CounterApp: App {
         var body: some Scene {
@@ -29,40 +30,35 @@ import ViewTree
     }
 
     @Test func pressingRunsOnlyTheCounterAndMovingTheFocusOnlyTheTwoButtons() throws {
-        let program = ViewProgram(CounterView())
-        program.resize(to: CellSize(width: 50, height: 8))
-        program.renderFrame(now: .now)
-        #expect(program.handle(.tab, now: .now) == .handled)
-        #expect(program.renderFrame(now: .now)?.evaluatedNodes == ["Button"])
-        program.handle(.tab, now: .now)
-        #expect(program.renderFrame(now: .now)?.evaluatedNodes == ["Button", "Button[2]"])
-        program.handle(.enter, now: .now)
+        let tester = ViewTester(app: CounterApp(), width: 50, height: 8)
+        tester.press(.tab)
+        #expect(tester.bodiesRun == ["Button"])
+        tester.press(.tab)
+        #expect(tester.bodiesRun == ["Button", "Button[2]"])
+        tester.press(.enter)
         // The state's view runs, and gives its buttons new actions (closures are new inputs).
-        let press = try #require(program.renderFrame(now: .now))
-        #expect(press.evaluatedNodes.first == "CounterView")
-        #expect(press.evaluations.first?.cause.description == "@State count")
+        #expect(tester.bodiesRun.first == "CounterView")
+        #expect(tester.lastFrames.first?.evaluations.first?.cause.description == "@State count")
     }
 
     @Test func theSettingsFormEditsEveryKindOfControlAndRunsOnlyWhatItTouched() throws {
         let settings = Settings()
-        let program = ViewProgram(SettingsForm(settings: settings))
-        program.resize(to: CellSize(width: 50, height: 16))
-        program.renderFrame(now: .now)
+        let tester = ViewTester(SettingsForm(settings: settings), width: 50, height: 16)
         #expect(
-            program.screen.lines.prefix(15) == [
+            tester.lines.prefix(15) == [
                 "", " Profile", "   Display name", "   Password", "", " Alerts", "   Notifications (━●)",
                 "   Reminders a day: 1 [-|+]", "   Volume ━━━━━━━━━━━━━━━━━━━●───────────────────",
                 "   Reminders come at even hours.", "", " Look", "   Theme │ light │ dark │ system │", "",
                 " nobody, alerts 1 a day at 50%, light theme",
             ])
         func press(_ keys: Key...) -> [String] {
-            for key in keys { program.handle(key, now: .now) }
-            return program.renderFrame(now: .now)?.evaluatedNodes ?? []
+            tester.pressAhead(keys)
+            return tester.bodiesRun
         }
         _ = press(.tab, .character("A"), .character("n"), .character("n"), .enter)
         _ = press(.tab, .tab, .character("p"), .character("w"))
         #expect(settings.displayName == "Ann" && settings.password == "pw")
-        #expect(program.screen.lines[3] == "   ••", "the password shows as dots")
+        #expect(tester.lines[3] == "   ••", "the password shows as dots")
         #expect(Set(press(.tab, .character(" "))).isSuperset(of: ["Toggle", "SettingsSummary"]))
         #expect(!settings.notifications)
         let step = press(.tab, .right, .right)
@@ -75,7 +71,7 @@ import ViewTree
         #expect(settings.theme == .dark)
         let focusLeftTheSlider: Set = ["Slider", "SliderTrack", "GeometryReader"]
         #expect(Set(pick) == focusLeftTheSlider.union(["Picker", "SettingsSummary"]))
-        #expect(program.screen.lines[14] == " Ann, alerts off, dark theme")
+        #expect(tester.lines[14] == " Ann, alerts off, dark theme")
     }
 
     struct DonutsApp: App {
@@ -87,31 +83,32 @@ import ViewTree
 
     @Test func theDonutShopNavigatesAndAddsThroughASheet() {
         // Tab: the scroll view, glazed, jelly; open jelly, make it a favourite, go back; then
-        // Shift-Tab from jelly's link wraps to the last view, the Add button; add "maple".
-        let keys: [Key] =
-            [.tab, .tab, .tab, .enter, .tab, .character(" "), .escape, .backTab, .backTab, .backTab, .enter, .tab]
-            + "mochi".map(Key.character) + [.tab, .enter]
-        let backend = MemoryBackend(size: CellSize(width: 40, height: 10), keys: keys)
-        DonutsApp.run(on: backend)
-        #expect(backend.screen.lines[0] == "Donuts")
-        #expect(backend.screen.lines[2] == "[ glazed › ]")
-        #expect(backend.screen.lines[9] == "[ Add a donut ]")
+        // Shift-Tab from jelly's link wraps to the last view, the Add button; add "mochi".
+        let tester = ViewTester(app: DonutsApp(), width: 40, height: 10)
+        tester.press(
+            .tab, .tab, .tab, .enter, .tab, .character(" "), .escape, .backTab, .backTab, .backTab, .enter, .tab)
+        tester.type("mochi")
+        tester.press(.tab, .enter)
+        #expect(tester.lines[0] == "Donuts")
+        #expect(tester.lines[2] == "[ glazed › ]")
+        #expect(tester.lines[9] == "[ Add a donut ]")
     }
 
     @Test func theMenuScrollsToTheAddedDonutWhenTheFocusGoesThere() {
-        let keys: [Key] = [.backTab, .enter, .tab] + "mochi".map(Key.character) + [.tab, .enter, .backTab]
-        let backend = MemoryBackend(size: CellSize(width: 40, height: 10), keys: keys)
-        DonutsApp.run(on: backend)
-        #expect(backend.screen.lines[8] == "[ mochi › ]", "the new last link, scrolled into sight")
-        #expect(backend.screen.lines[9] == "[ Add a donut ]")
+        let tester = ViewTester(app: DonutsApp(), width: 40, height: 10)
+        tester.press(.backTab, .enter, .tab)
+        tester.type("mochi")
+        tester.press(.tab, .enter, .backTab)
+        #expect(tester.lines[8] == "[ mochi › ]", "the new last link, scrolled into sight")
+        #expect(tester.lines[9] == "[ Add a donut ]")
     }
 
     @Test func aDonutsScreenShowsItsTitleAndState() {
-        let backend = MemoryBackend(
-            size: CellSize(width: 40, height: 10), keys: [.tab, .tab, .tab, .enter, .tab, .character(" ")])
-        DonutsApp.run(on: backend)
-        #expect(backend.screen.lines[0] == "‹ Esc  jelly")
-        #expect(backend.screen.lines[2] == "A jelly donut, a favourite.")
-        #expect(backend.screen.lines[4] == "[x] Favourite")
+        let tester = ViewTester(app: DonutsApp(), width: 40, height: 10)
+        tester.press(.tab, .tab, .tab, .enter, .tab, .character(" "))
+        #expect(tester.lines[0] == "‹ Esc  jelly")
+        #expect(tester.lines[2] == "A jelly donut, a favourite.")
+        #expect(tester.lines[4] == "[x] Favourite")
+        assertScreenSnapshot(of: tester, named: "jelly")
     }
 }
