@@ -1,7 +1,7 @@
 # todo-tui: build, run, test and benchmark with the Swift package manager.
 SWIFT ?= swift
 
-.PHONY: build run test lint tsan bench install uninstall clean
+.PHONY: build run test lint tsan docs bench install uninstall clean
 
 build:
 	@./scripts/ensure-system-packages.sh
@@ -28,6 +28,19 @@ tsan:
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --skip-build \
 		--filter 'TrackingCoreTests|ViewTreeTests'
+
+# The DocC catalogs of TrackingCore, ViewTree and ViewTreeTesting as a static site in
+# $(DOCS) (default .build/docs): open $(DOCS)/ViewTree/documentation/viewtree/index.html
+# through any static web server. Any warning fails.
+DOCS ?= .build/docs
+docs:
+	@./scripts/ensure-system-packages.sh
+	mkdir -p $(DOCS)
+	for target in TrackingCore ViewTree ViewTreeTesting; do \
+		$(SWIFT) package --scratch-path .build-docs --allow-writing-to-directory $(DOCS) generate-documentation \
+			--target $$target --output-path $(DOCS)/$$target --transform-for-static-hosting \
+			--hosting-base-path $$target --warnings-as-errors || exit 1; \
+	done
 
 bench:
 	@./scripts/ensure-system-packages.sh --with-tmux

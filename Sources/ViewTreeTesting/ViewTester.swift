@@ -80,7 +80,7 @@ public final class ViewTester {
 
     /// Lets the main actor's work (tasks, `DispatchQueue.main`, delayed work) run for
     /// `duration` of the clock, rendering the frames it leads to (see
-    /// ``ViewHost/advance(by:)``).
+    /// `ViewHost.advance(by:)`).
     public func advance(by duration: Duration = .zero) async {
         let frames = await host.advance(by: duration)
         if !frames.isEmpty { lastFrames = frames }

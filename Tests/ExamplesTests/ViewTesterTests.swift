@@ -13,7 +13,7 @@ import ViewTree
         try tester.click(on: "+")
         #expect(tester.screen.contains("Count: 1"))
         assertScreenSnapshot(of: tester, named: "one")
-        #expect(tester.bodiesRun.contains("CounterView"), "\(tester.bodiesRun)")
+        #expect(tester.bodiesRun == ["CounterView", "Button[2]"], "the count, and the + button the click focused")
         #expect(throws: ViewTesterError.self) { try tester.click(on: "Save") }
         #expect(tester.cell(x: 1, y: 0) == tester.host.buffer[1, 0])
     }

@@ -40,7 +40,7 @@ extension App {
         }
     }
 
-    /// Runs the app on `backend` (a ``MemoryBackend`` in tests) and returns its exit status.
+    /// Runs the app on `backend` (a `MemoryBackend` in tests) and returns its exit status.
     @discardableResult
     public static func run(on backend: some TerminalBackend) -> Int32 {
         TerminalLoop.run(ViewProgram(Self().body._root), on: backend)

@@ -14,7 +14,7 @@ public struct TableRow<Value: Identifiable>: View {
 }
 
 /// Collects a table's rows written out: single rows, `ForEach`es of rows, `if` and `for`.
-@resultBuilder
+@MainActor @resultBuilder
 public enum TableRowBuilder<Value: Identifiable> {
     /// A row.
     public static func buildExpression(_ row: TableRow<Value>) -> [Value] {
