@@ -11,8 +11,9 @@ import Testing
 /// run again); later runs fail with the rows that differ. With `VIEWTREE_RECORD_SNAPSHOTS=1`
 /// in the environment every snapshot checked is written anew.
 ///
-/// Works in Swift Testing tests and in XCTest cases. Exclude the folder from the test target
-/// (`exclude: ["__Snapshots__"]`), or SwiftPM warns of files it does not handle.
+/// Works in Swift Testing tests and in XCTest cases. Once the first snapshot is recorded,
+/// exclude the folder from the test target (`exclude: ["__Snapshots__"]`), or SwiftPM warns
+/// of files it does not handle.
 @MainActor
 public func assertScreenSnapshot(
     of tester: ViewTester, named name: String, filePath: StaticString = #filePath, line: UInt = #line,
