@@ -1,7 +1,7 @@
 # todo-tui: build, run, test and benchmark with the Swift package manager.
 SWIFT ?= swift
 
-.PHONY: build run test lint tsan docs bench install uninstall clean
+.PHONY: build run test lint tsan diagrams docs bench install uninstall clean
 
 build:
 	@./scripts/ensure-system-packages.sh
@@ -29,12 +29,23 @@ tsan:
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --skip-build \
 		--filter 'TrackingCoreTests|ViewTreeTests'
 
+# The documentation's pictures, drawn again from their sources: Graphviz diagrams
+# (docs/diagrams/*.dot) and the tutorial app's screen as its snapshot test recorded it.
+# The drawings are committed too, so the catalogs read right without Graphviz.
+DOCC_RESOURCES = Sources/ViewTree/ViewTree.docc/Resources
+diagrams:
+	@./scripts/ensure-system-packages.sh --with-graphviz
+	for source in docs/diagrams/*.dot; do \
+		dot -Tsvg "$$source" -o $(DOCC_RESOURCES)/$$(basename "$$source" .dot).svg || exit 1; \
+	done
+	./scripts/screen-svg.sh Tests/GroceryAppTests/__Snapshots__/GroceryAppTests/milk-bought.txt 30 \
+		> $(DOCC_RESOURCES)/groceries-screen.svg
+
 # The DocC catalogs of TrackingCore, ViewTree and ViewTreeTesting as a static site in
 # $(DOCS) (default .build/docs): open $(DOCS)/ViewTree/documentation/viewtree/index.html
 # through any static web server. Any warning fails.
 DOCS ?= .build/docs
-docs:
-	@./scripts/ensure-system-packages.sh
+docs: diagrams
 	mkdir -p $(DOCS)
 	for target in TrackingCore ViewTree ViewTreeTesting; do \
 		$(SWIFT) package --scratch-path .build-docs --allow-writing-to-directory $(DOCS) generate-documentation \

@@ -18,6 +18,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     /// A key without a name here, by its terminal code.
     case unknown(Int32)
 
+    /// The space bar: `.character(" ")`, which toggles and presses as Return does.
+    public static let space = Key.character(" ")
+
     /// The key's name, as `--keys` takes it: `j`, `space`, `ctrl-c`, `up`.
     public var description: String {
         switch self {

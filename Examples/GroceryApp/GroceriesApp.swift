@@ -1,0 +1,10 @@
+import ViewTree
+
+@main
+struct GroceriesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            GroceryListView()
+        }
+    }
+}

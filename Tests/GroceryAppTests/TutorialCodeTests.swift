@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// The ViewTree tutorial shows this app's code step by step; its last step of each file must
+/// be the code built and tested here, so that what a reader ends with compiles and passes.
+struct TutorialCodeTests {
+    /// Each file of the tutorial's last steps, and the file of this package it must equal.
+    nonisolated static let lastSteps = [
+        ("groceries-app-02.swift", "Examples/GroceryApp/GroceriesApp.swift"),
+        ("groceries-model-02.swift", "Examples/GroceryApp/GroceryList.swift"),
+        ("groceries-view-02.swift", "Examples/GroceryApp/GroceryListView.swift"),
+        ("groceries-tests.swift", "Tests/GroceryAppTests/GroceryAppTests.swift"),
+    ]
+
+    nonisolated static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test(arguments: lastSteps)
+    func theTutorialsLastStepIsTheCodeBuiltHere(step: String, file: String) throws {
+        let resources = Self.packageRoot.appending(path: "Sources/ViewTree/ViewTree.docc/Resources")
+        let shown = try String(contentsOf: resources.appending(path: step), encoding: .utf8)
+        let built = try String(contentsOf: Self.packageRoot.appending(path: file), encoding: .utf8)
+        #expect(shown == built, "\(step) differs from \(file)")
+    }
+
+    @Test func everyStepFileTheTutorialNamesExists() throws {
+        let tutorial = try String(
+            contentsOf: Self.packageRoot.appending(
+                path: "Sources/ViewTree/ViewTree.docc/Tutorials/BuildingAGroceryList.tutorial"),
+            encoding: .utf8)
+        let named = tutorial.matches(of: /file: "([^"]+)"/).map { String($0.1) }
+        #expect(named.count >= 10)
+        let resources = Self.packageRoot.appending(path: "Sources/ViewTree/ViewTree.docc/Resources")
+        for file in Set(named) {
+            #expect(FileManager.default.fileExists(atPath: resources.appending(path: file).path), "\(file) is missing")
+        }
+        for (step, _) in Self.lastSteps { #expect(named.contains(step), "\(step) is not shown") }
+    }
+}
