@@ -5,7 +5,7 @@ import Foundation
 /// runs on a real terminal and in memory.
 ///
 /// The terminal waits in the main run loop, where the main actor's other work and timers run
-/// (see "Models and threads" in the README). A backend that does not (the memory backend)
+/// (see <doc:ModelsAndThreads>). A backend that does not (the memory backend)
 /// gets a pass of the main run loop after each key instead, when the loop runs on the main
 /// thread (`todo-tui --headless`, `App.run(on:)` from a program's `main`): work queued for the
 /// main actor, and timers that are due, run between keys.
