@@ -12,9 +12,11 @@ run:
 	$(SWIFT) build --product todo-tui
 	$$($(SWIFT) build --show-bin-path)/todo-tui $(ARGS)
 
+# Then the tutorial's app, a package of its own on this one, as a reader ends with it.
 test:
 	@./scripts/ensure-system-packages.sh --with-tmux
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test
+	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --package-path Examples/Groceries
 
 # swift-format (it comes with the toolchain) with the rules in .swift-format: formatting, and
 # a doc comment on every public declaration. Any warning fails.
@@ -38,7 +40,7 @@ diagrams:
 	for source in docs/diagrams/*.dot; do \
 		dot -Tsvg "$$source" -o $(DOCC_RESOURCES)/$$(basename "$$source" .dot).svg || exit 1; \
 	done
-	./scripts/screen-svg.sh Tests/GroceryAppTests/__Snapshots__/GroceryAppTests/milk-bought.txt 30 \
+	./scripts/screen-svg.sh Examples/Groceries/Tests/GroceryAppTests/__Snapshots__/GroceryAppTests/milk-bought.txt 30 \
 		> $(DOCC_RESOURCES)/groceries-screen.svg
 
 # The DocC catalogs of TrackingCore, ViewTree and ViewTreeTesting as a static site in

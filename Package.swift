@@ -86,10 +86,6 @@ let package = Package(
         .executableTarget(
             name: "example-notes", dependencies: ["ExampleViews", "ViewTree"], path: "Examples/Notes",
             swiftSettings: [.defaultIsolation(MainActor.self)]),
-        // The app the ViewTree tutorial builds, step by step; its last step's files are these.
-        .executableTarget(
-            name: "GroceryApp", dependencies: ["ViewTree"], path: "Examples/GroceryApp",
-            swiftSettings: [.defaultIsolation(MainActor.self)]),
         // For app authors' tests: a view driven in memory, and screen snapshots.
         .target(name: "ViewTreeTesting", dependencies: ["ViewTree"]),
         .target(name: "TmuxDriver"),
@@ -110,9 +106,6 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests", dependencies: ["ExampleViews", "ViewTree", "ViewTreeTesting"],
             exclude: ["__Snapshots__"]),
-        .testTarget(
-            name: "GroceryAppTests", dependencies: ["GroceryApp", "ViewTreeTesting"], exclude: ["__Snapshots__"],
-            swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "CellGrid", "TestSupport"]),
         // Reference/ holds todo.sh, run by the tests as a peer, not built.
         .testTarget(

@@ -58,10 +58,10 @@ status=0
 for module in $modules; do
     # shellcheck disable=SC2086
     "$digester" -diagnose-sdk -input-paths "$work/old/$module.json" -input-paths "$work/new/$module.json" \
-        -compiler-style-diags $allowlist 2>"$work/$module.diagnostics" >/dev/null || true
-    if grep -q "error:" "$work/$module.diagnostics"; then
+        -compiler-style-diags $allowlist >"$work/$module.diagnostics" 2>&1 || true
+    if grep -q "API breakage:" "$work/$module.diagnostics"; then
         echo "check-api: $module breaks the API of $tag:" >&2
-        grep "error:" "$work/$module.diagnostics" >&2
+        grep "API breakage:" "$work/$module.diagnostics" >&2
         status=1
     else
         echo "check-api: $module keeps the API of $tag"
