@@ -50,6 +50,27 @@ import TrackingCore
         #expect(form.name == ">")
     }
 
+    @Test func theTitleStaysAsAPlaceholderWhileTheFocusedFieldIsEmpty() {
+        let form = Form()
+        let host = ViewHost(FormView(form: form), width: 20, height: 3)
+        host.renderFrame()
+        host.send(.tab)
+        host.renderFrame()
+        // As SwiftUI's field: focused and empty, the prompt still shows, faint, with the
+        // cursor on its first character.
+        #expect(host.buffer.lines[0] == "Name")
+        #expect(host.buffer[0, 0].style.reverse, "the cursor")
+        #expect(!host.buffer[1, 0].style.reverse)
+        #expect(host.buffer[1, 0].style.foreground == .brightBlack)
+        host.send(.character("J"))
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "J", "typing replaces it")
+        #expect(host.buffer[1, 0].style.reverse, "the cursor after the text")
+        host.send(.backspace)
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "Name", "and it comes back when the field is empty again")
+    }
+
     @Test func returnSubmitsAndDisabledFieldsAreSkipped() {
         let form = Form()
         let host = ViewHost(FormView(form: form), width: 20, height: 3)

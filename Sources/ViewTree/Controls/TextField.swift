@@ -1,7 +1,8 @@
 /// A one-line text field. `TextField("Title", text: $title)` edits its binding when it has
 /// the focus: characters (a paste is many), Backspace, Delete, the arrows, Home and End, and
 /// the line editor's Ctrl keys (``TextEdit``); Return runs the `onSubmit` action around it.
-/// Empty and unfocused, it shows its title as a placeholder. It takes the width it is offered.
+/// Empty, it shows its title as a placeholder, faint; focused, with the cursor on its first
+/// character. It takes the width it is offered.
 public struct TextField: View {
     let title: String
     let text: Binding<String>
@@ -13,7 +14,7 @@ public struct TextField: View {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.textFieldUnderlines) private var underlines
 
-    /// A field editing `text`, showing `title` while it is empty and unfocused.
+    /// A field editing `text`, showing `title` while it is empty.
     public init(_ title: String, text: Binding<String>) {
         self.init(title, text: text, masks: false)
     }
@@ -40,6 +41,14 @@ public struct TextField: View {
         return Group {
             if value.isEmpty && !isFocused {
                 Text(title).foregroundColor(.brightBlack)
+            } else if value.isEmpty && !title.isEmpty {
+                // As SwiftUI's field, the placeholder stays until something is typed: the
+                // cursor sits on its first character.
+                HStack(spacing: 0) {
+                    Text(String(title.prefix(1))).reverse()
+                    Text(String(title.dropFirst()))
+                }
+                .foregroundColor(.brightBlack)
             } else {
                 HStack(spacing: 0) {
                     Text(shown(value[..<split]))
@@ -100,7 +109,7 @@ public struct SecureField: View {
     let title: String
     let text: Binding<String>
 
-    /// A field editing `text` unseen, showing `title` while it is empty and unfocused.
+    /// A field editing `text` unseen, showing `title` while it is empty.
     public init(_ title: String, text: Binding<String>) {
         self.title = title
         self.text = text
