@@ -23,14 +23,16 @@ public final class ViewTester {
     public private(set) var lastFrames: [FrameReport] = []
 
     /// A tester of `view` on a screen of `width` by `height` cells, its first frame rendered.
-    public init<V: View>(_ view: V, width: Int = 80, height: Int = 24) {
-        host = ViewHost(view, width: width, height: height)
+    /// Its views live in `clock`'s time (`@Environment(\.clock)`): by default a manual clock
+    /// at the moment the tester is made, which only ``advance(by:)`` moves.
+    public init<V: View>(_ view: V, width: Int = 80, height: Int = 24, clock: ViewClock = .manual()) {
+        host = ViewHost(view, width: width, height: height, clock: clock)
         settle()
     }
 
     /// A tester of `app`'s root view, as `main()` would show it.
-    public convenience init<A: App>(app: A, width: Int = 80, height: Int = 24) {
-        self.init(app.body._root, width: width, height: height)
+    public convenience init<A: App>(app: A, width: Int = 80, height: Int = 24, clock: ViewClock = .manual()) {
+        self.init(app.body._root, width: width, height: height, clock: clock)
     }
 
     /// Presses each key in turn, each followed by its frames.
@@ -78,11 +80,20 @@ public final class ViewTester {
         throw ViewTesterError.notOnScreen(text, screen: screen)
     }
 
-    /// Lets the main actor's work (tasks, `DispatchQueue.main`, delayed work) run for
-    /// `duration` of the clock, rendering the frames it leads to (see
-    /// `ViewHost.advance(by:)`).
+    /// Lets `duration` pass on the views' clock, at once on the manual one: timeline entries,
+    /// a button's press and tasks waiting on `@Environment(\.clock)` fall due in order, each
+    /// followed by the frames it leads to; work queued on the main actor runs too (see
+    /// `ViewHost.advance(by:)`). `advance()` runs only what is queued.
     public func advance(by duration: Duration = .zero) async {
         let frames = await host.advance(by: duration)
+        if !frames.isEmpty { lastFrames = frames }
+    }
+
+    /// Waits `duration` of real time, letting work on the system's time run (`Task.sleep`,
+    /// `DispatchQueue.main.asyncAfter`) with the frames it leads to. The views' manual clock
+    /// does not move: use it for code that does not sleep on `@Environment(\.clock)`.
+    public func wait(for duration: Duration) async {
+        let frames = await host.wait(for: duration)
         if !frames.isEmpty { lastFrames = frames }
     }
 

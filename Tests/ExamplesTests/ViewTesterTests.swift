@@ -30,4 +30,42 @@ import ViewTree
         let differs = try #require(snapshot.check("a\nc"))
         #expect(differs.hasSuffix("-1: b\n+1: c"), "\(differs)")
     }
+
+    struct DoubleClickCounter: View {
+        @State private var doubles = 0
+
+        var body: some View {
+            Text("doubles \(doubles)").onTapGesture(count: 2) { doubles += 1 }
+        }
+    }
+
+    @Test func timeBetweenClicksIsTheTestersToSayNotTheMachines() async {
+        let tester = ViewTester(DoubleClickCounter(), width: 20, height: 1)
+        tester.click(x: 0, y: 0)
+        await tester.advance(by: .milliseconds(600))
+        tester.click(x: 0, y: 0)
+        #expect(tester.lines[0] == "doubles 0", "600 ms apart: two single clicks")
+        await tester.advance(by: .milliseconds(400))
+        tester.click(x: 0, y: 0)
+        #expect(tester.lines[0] == "doubles 1", "400 ms apart: a double click")
+    }
+
+    @Test func waitLetsWorkOnTheSystemsTimeRunWhileTheManualClockStandsStill() async {
+        let tester = ViewTester(SleepingOnTheSystemClock(), width: 20, height: 1)
+        let before = tester.host.clock.now
+        await tester.wait(for: .milliseconds(80))
+        #expect(tester.lines[0] == "woke")
+        #expect(tester.host.clock.now == before)
+    }
+
+    struct SleepingOnTheSystemClock: View {
+        @State private var text = "asleep"
+
+        var body: some View {
+            Text(text).task {
+                try? await Task.sleep(for: .milliseconds(20))
+                text = "woke"
+            }
+        }
+    }
 }

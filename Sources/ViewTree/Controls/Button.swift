@@ -13,6 +13,7 @@ public struct Button<Label: View>: View {
     @Environment(\.keyboardShortcut) private var shortcut
     @Environment(\.buttonStyles) private var styles
     @Environment(\.isInsideControl) private var isInsideControl
+    @Environment(\.clock) private var clock
     @State private var press = ButtonPress()
 
     /// A button showing `label` that runs `action`.
@@ -43,7 +44,7 @@ public struct Button<Label: View>: View {
         let drawsOnly = isStyleBody || isInsideControl
         let isEnabled = self.isEnabled
         let isFocused = !drawsOnly && FocusReader.isFocused(accepting: isEnabled)
-        let trigger = drawsOnly ? action : Self.press(action, showing: press, then: dismissAfter)
+        let trigger = drawsOnly ? action : Self.press(action, showing: press, on: clock, then: dismissAfter)
         if !drawsOnly { KeyboardShortcutRegistry.register(isEnabled ? shortcut : nil, action: trigger) }
         // A style's own `Button(configuration)` is drawn in the style outside it, and the
         // buttons in that drawing see the styles outside it too.
@@ -65,10 +66,10 @@ public struct Button<Label: View>: View {
 
     /// The action, shown pressed, then an alert's dismissal when the button is in one.
     private static func press(
-        _ action: @escaping () -> Void, showing press: ButtonPress, then dismiss: DismissAction?
+        _ action: @escaping () -> Void, showing press: ButtonPress, on clock: ViewClock, then dismiss: DismissAction?
     ) -> () -> Void {
         {
-            press.flash()
+            press.flash(on: clock)
             action()
             dismiss?()
         }

@@ -3,6 +3,27 @@ import Dispatch
 /// Letting the main actor's other work run, for code that drives a view tree without the run
 /// loop: tests, and anything else that holds a ``ViewHost`` itself.
 extension ViewHost {
+    /// Lets `duration` of the host's ``clock`` pass, rendering a frame whenever something
+    /// changed, as the run loop does; returns those frames.
+    ///
+    /// On a manual clock the time passes at once: each wait on the clock that falls due
+    /// (a ``TimelineView``'s next entry, a button's press, `clock.sleep(for:)` in a task)
+    /// ends in the order of its deadline, with the main actor's queued work and a frame after
+    /// each. Work on the system's time (`Task.sleep`, `asyncAfter`) does not move with it:
+    /// ``wait(for:)`` lets that run. On the system clock this is ``wait(for:)``.
+    @discardableResult
+    public func advance(by duration: Duration = .zero) async -> [FrameReport] {
+        guard clock.isManual else { return await wait(for: duration) }
+        let target = clock.now.advanced(by: duration)
+        var frames = await settle()
+        while let next = clock.nextDeadline, next <= target {
+            clock.advance(to: next)
+            frames += await settle()
+        }
+        clock.advance(to: target)
+        return frames + (await settle())
+    }
+
     /// Lets the main actor run what it was given (`DispatchQueue.main`, `Task { @MainActor
     /// in }`, `MainActor.run`, view tasks) for `duration` of the wall clock, rendering a frame
     /// whenever something changed, as the run loop does; returns those frames.
@@ -11,7 +32,7 @@ extension ViewHost {
     /// a delay runs even with no duration. Foundation's timers need the main run loop, which
     /// only the terminal's loop runs: test them through it.
     @discardableResult
-    public func advance(by duration: Duration = .zero) async -> [FrameReport] {
+    public func wait(for duration: Duration) async -> [FrameReport] {
         let clock = ContinuousClock()
         let deadline = clock.now + duration
         var frames: [FrameReport] = []
@@ -23,8 +44,17 @@ extension ViewHost {
             try? await Task.sleep(for: min(remaining, .milliseconds(2)))
         }
         // What the last frame started (a view's task) runs before this returns.
-        await Self.runQueuedMainActorWork()
-        if needsFrame { frames.append(renderFrame()) }
+        return frames + (await settle())
+    }
+
+    /// Runs the main actor's queued work and the frame it needs, then what that frame
+    /// started (a view's task) and its frame.
+    private func settle() async -> [FrameReport] {
+        var frames: [FrameReport] = []
+        for _ in 0..<2 {
+            await Self.runQueuedMainActorWork()
+            if needsFrame { frames.append(renderFrame()) }
+        }
         return frames
     }
 

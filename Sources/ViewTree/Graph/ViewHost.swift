@@ -69,18 +69,25 @@ public final class ViewHost {
     /// What the last frame did.
     public private(set) var lastFrame: FrameReport?
 
-    /// A host for `root`, rendering into a `width` x `height` buffer. Nothing runs until the
-    /// first ``renderFrame()``.
-    public init<Root: View>(_ root: Root, width: Int, height: Int) {
+    /// The time the views live in (`@Environment(\.clock)`): the system's, or a manual clock
+    /// that ``advance(by:)`` moves.
+    public let clock: ViewClock
+
+    /// A host for `root`, rendering into a `width` x `height` buffer, its views living in
+    /// `clock`'s time. Nothing runs until the first ``renderFrame()``.
+    public init<Root: View>(_ root: Root, width: Int, height: Int, clock: ViewClock = .system) {
         buffer = CellBuffer(width: width, height: height)
-        makeRoot = { host in
+        self.clock = clock
+        var environment = EnvironmentValues()
+        environment.clock = clock
+        makeRoot = { [environment] host in
             // The root is a node with a body; a primitive (`Text`, or a view with a modifier
             // such as `.environment(store)`) gets a body around it.
             guard Root.Body.self == Never.self else {
-                return ComposedNode(host: host, parent: nil, view: root, label: nil, environment: EnvironmentValues())
+                return ComposedNode(host: host, parent: nil, view: root, label: nil, environment: environment)
             }
             return ComposedNode(
-                host: host, parent: nil, view: RootView(content: root), label: nil, environment: EnvironmentValues())
+                host: host, parent: nil, view: RootView(content: root), label: nil, environment: environment)
         }
     }
 

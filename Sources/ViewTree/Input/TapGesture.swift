@@ -15,13 +15,14 @@ public struct _TapGestureContent<Content: View>: View, ModifierNodeView {
     let count: Int
     let action: () -> Void
     @State private var clicks = ClickRun()
+    @Environment(\.clock) private var clock
 
     /// The content; its clicks are counted.
     public var body: some View {
-        let (clicks, count, action) = (self.clicks, self.count, self.action)
+        let (clicks, count, action, clock) = (self.clicks, self.count, self.action, self.clock)
         return content.onKeyPress { press in
             guard case .mouse(let event) = press.key.key, press.isClick else { return .ignored }
-            guard clicks.add(event) % max(count, 1) == 0 else { return .ignored }
+            guard clicks.add(event, at: clock.now) % max(count, 1) == 0 else { return .ignored }
             action()
             return .handled
         }
@@ -33,13 +34,12 @@ final class ClickRun {
     /// How long after a click the next one still counts as in a row.
     static let interval = Duration.milliseconds(500)
 
-    private var last: (event: MouseEvent, at: ContinuousClock.Instant)?
+    private var last: (event: MouseEvent, at: ViewClock.Instant)?
     private var count = 0
 
-    /// Counts `event`; returns how many clicks in a row it makes.
-    func add(_ event: MouseEvent) -> Int {
-        let now = ContinuousClock.now
-        if let last, last.event.x == event.x, last.event.y == event.y, now - last.at <= Self.interval {
+    /// Counts `event`, made at `now`; returns how many clicks in a row it makes.
+    func add(_ event: MouseEvent, at now: ViewClock.Instant) -> Int {
+        if let last, last.event.x == event.x, last.event.y == event.y, last.at.duration(to: now) <= Self.interval {
             count += 1
         } else {
             count = 1

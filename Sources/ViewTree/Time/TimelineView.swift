@@ -3,13 +3,15 @@ import Foundation
 /// A view that runs its content again at the dates a schedule gives: a clock, a spinner.
 ///
 /// `TimelineView(.periodic(from: .now, by: 1)) { context in Text(context.date.formatted()) }`.
-/// The content gets the date of the entry it shows. Between entries nothing runs: the view
+/// The content gets the date of the entry it shows. Dates and waits are the environment's
+/// ``ViewClock``'s, so a test moves through entries at once. Between entries nothing runs: the view
 /// waits in a task of its own on the main actor, started after the frame that shows it and
 /// cancelled when it goes, and each entry runs this view's body and what reads its date.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     let schedule: Schedule
     let content: (TimelineViewDefaultContext) -> Content
     @State private var date: Date?
+    @Environment(\.clock) private var clock
 
     /// Shows `content` at each date of `schedule`.
     public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
@@ -19,11 +21,15 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 
     /// The content for the current entry; the next one comes from a task.
     public var body: some View {
-        content(TimelineViewDefaultContext(date: date ?? Date())).task {
-            for entry in schedule.entries(from: Date(), mode: .normal) {
-                let wait = entry.timeIntervalSinceNow
+        let clock = self.clock
+        // Until the task sets one, the entry current when the view appeared: the task then
+        // starts from the next, so appearing runs the content once, not twice.
+        let first = date == nil ? schedule.entries(from: clock.date, mode: .normal).first { _ in true } : nil
+        return content(TimelineViewDefaultContext(date: date ?? first ?? clock.date)).task {
+            for entry in schedule.entries(from: clock.date, mode: .normal) where entry != first {
+                let wait = entry.timeIntervalSince(clock.date)
                 if wait > 0 {
-                    do { try await Task.sleep(for: .seconds(wait)) } catch { return }
+                    do { try await clock.sleep(for: .seconds(wait)) } catch { return }
                 }
                 date = entry
             }

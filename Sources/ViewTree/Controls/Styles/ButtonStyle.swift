@@ -67,18 +67,19 @@ public struct PrimitiveButtonStyleConfiguration {
 /// runs again when it changes.
 @MainActor @Trackable final class ButtonPress {
     /// How long a press shows: long enough to be seen at a terminal's frame rate.
-    static let shownFor = DispatchTimeInterval.milliseconds(120)
+    static let shownFor = Duration.milliseconds(120)
 
     var isPressed = false
     @TrackingIgnored private var presses = 0
 
-    /// Shows the button pressed, and released again after ``shownFor`` (a later press
-    /// extends it).
-    func flash() {
+    /// Shows the button pressed, and released again after ``shownFor`` of `clock`'s time (a
+    /// later press extends it).
+    func flash(on clock: ViewClock) {
         presses += 1
         let press = presses
         isPressed = true
-        DispatchQueue.main.asyncAfter(deadline: .now() + Self.shownFor) { [weak self] in
+        Task { @MainActor [weak self] in
+            try? await clock.sleep(for: Self.shownFor)
             guard let self, self.presses == press else { return }
             self.isPressed = false
         }
