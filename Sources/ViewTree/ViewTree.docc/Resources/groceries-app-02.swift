@@ -1,10 +1,1 @@
-import ViewTree
-
-@main
-struct GroceriesApp: App {
-    var body: some Scene {
-        WindowGroup {
-            GroceryListView()
-        }
-    }
-}
+../../../../Examples/Groceries/Sources/GroceryApp/GroceriesApp.swift
