@@ -12,11 +12,13 @@ run:
 	$(SWIFT) build --product todo-tui
 	$$($(SWIFT) build --show-bin-path)/todo-tui $(ARGS)
 
-# Then the tutorial's app, a package of its own on this one, as a reader ends with it.
+# Then the tutorial's app, a package of its own on this one, as a reader ends with it, and
+# each step before that.
 test:
 	@./scripts/ensure-system-packages.sh --with-tmux
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --package-path Examples/Groceries
+	./scripts/check-tutorial-steps.sh
 
 # swift-format (it comes with the toolchain) with the rules in .swift-format: formatting, and
 # a doc comment on every public declaration. Any warning fails.
