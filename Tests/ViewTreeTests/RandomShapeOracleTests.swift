@@ -27,14 +27,18 @@ import Testing
             var random = SeededRandom(seed: seed)
             let shape = RandomShape.random(depth: Int.random(in: 1...4, using: &random), using: &random)
             let models = ShapeModels()
-            var size = (width: Int.random(in: 8...40, using: &random), height: Int.random(in: 3...16, using: &random))
+            // Wide enough, at times, for a split view's columns side by side.
+            let widest = shape.description.contains("Split") ? 72 : 40
+            var size = (
+                width: Int.random(in: 8...widest, using: &random), height: Int.random(in: 3...16, using: &random)
+            )
             let host = ViewHost(ShapeView(shape: shape, models: models), width: size.width, height: size.height)
             host.renderFrame()
             var changes: [String] = []
             for _ in 0..<Self.framesPerShape {
                 switch Int.random(in: 0..<8, using: &random) {
                 case 0:
-                    size = (Int.random(in: 8...40, using: &random), Int.random(in: 3...16, using: &random))
+                    size = (Int.random(in: 8...widest, using: &random), Int.random(in: 3...16, using: &random))
                     host.resize(width: size.width, height: size.height)
                     changes.append("resize \(size.width)x\(size.height)")
                 case 1, 2:
@@ -47,7 +51,12 @@ import Testing
                         let movesCursor =
                             (key == .left || key == .right)
                             && ["TextField", "TextEditor"].contains { host.focusedIdentity?.hasPrefix($0) == true }
-                        if !movesCursor { host.send(key) }
+                        // An outline's expansion is its own state, which a fresh one does
+                        // not have.
+                        let expands =
+                            [.left, .right, .enter, .character(" ")].contains(key)
+                            && host.focusedIdentity?.hasPrefix("OutlineDisclosure") == true
+                        if !movesCursor && !expands { host.send(key) }
                     }
                     changes.append("keys \(keys.map(\.description).joined(separator: " "))")
                 default:

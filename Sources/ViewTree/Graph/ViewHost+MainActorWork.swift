@@ -48,13 +48,16 @@ extension ViewHost {
     }
 
     /// Runs the main actor's queued work and the frame it needs, then what that frame
-    /// started (a view's task) and its frame.
+    /// started (a view's task) and its frame, and on until the tasks the clock woke have run
+    /// (on a busy main actor, other work can come first).
     private func settle() async -> [FrameReport] {
         var frames: [FrameReport] = []
-        for _ in 0..<2 {
+        var rounds = 0
+        repeat {
             await Self.runQueuedMainActorWork()
             if needsFrame { frames.append(renderFrame()) }
-        }
+            rounds += 1
+        } while rounds < 2 || (clock.hasWokenSleepers && rounds < 10_000)
         return frames
     }
 

@@ -47,6 +47,8 @@ public final class ViewClock: Clock, Sendable {
         var now = Instant(offset: .zero)
         var sleepers: [Sleeper] = []
         var nextID = 0
+        /// Sleepers woken whose `sleep` has not returned yet: their tasks have yet to run.
+        var awake: Set<Int> = []
     }
 
     /// The system's time.
@@ -98,6 +100,7 @@ public final class ViewClock: Clock, Sendable {
             defer { time.nextID += 1 }
             return time.nextID
         }
+        defer { _ = manual.withSanitizedLock { $0.awake.remove(id) } }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let due = manual.withSanitizedLock { time -> Bool in
@@ -116,6 +119,12 @@ public final class ViewClock: Clock, Sendable {
         }
     }
 
+    /// Whether a manual clock woke a sleeper whose task has not run since: its next wait (a
+    /// timeline's next entry) is not known yet.
+    public var hasWokenSleepers: Bool {
+        isManual && manual.withSanitizedLock { !$0.awake.isEmpty }
+    }
+
     /// The earliest deadline anyone waits for on a manual clock, or nil.
     public var nextDeadline: Instant? {
         isManual ? manual.withSanitizedLock { $0.sleepers.map(\.deadline).min() } : nil
@@ -129,6 +138,7 @@ public final class ViewClock: Clock, Sendable {
             time.now = max(time.now, instant)
             let due = time.sleepers.filter { $0.deadline <= time.now }.sorted { $0.deadline < $1.deadline }
             time.sleepers.removeAll { $0.deadline <= time.now }
+            time.awake.formUnion(due.map(\.id))
             return due
         }
         for sleeper in woken { sleeper.continuation.resume() }

@@ -1,4 +1,5 @@
 import Testing
+import TrackingCore
 
 @testable import ViewTree
 
@@ -63,5 +64,46 @@ import Testing
         let detail = ViewHost(Mail(visibility: binding), width: 80, height: 3)
         detail.renderFrame()
         #expect(detail.buffer.lines[0] == "Body")
+    }
+
+    @Trackable final class Mailbox {
+        var column = NavigationSplitViewColumn.detail
+    }
+
+    struct Compact: View {
+        @Bindable var mailbox: Mailbox
+
+        var body: some View {
+            NavigationSplitView(preferredCompactColumn: $mailbox.column) {
+                Text("Boxes")
+            } content: {
+                Text("Messages")
+            } detail: {
+                Text("Body")
+            }
+        }
+    }
+
+    /// SwiftUI's `preferredCompactColumn`: collapsed, the binding's column shows (not always
+    /// the sidebar), and moving between the columns sets it.
+    @Test func collapsedTheCompactColumnBindingSaysWhichColumnShows() {
+        let mailbox = Mailbox()
+        let host = ViewHost(Compact(mailbox: mailbox), width: 40, height: 3)
+        host.renderFrame()
+        #expect(host.buffer.lines.prefix(2) == ["‹ Esc", "Body"])
+        host.send(.escape)
+        host.renderFrame()
+        #expect(mailbox.column == .content)
+        #expect(host.buffer.lines.prefix(2) == ["‹ Esc", "Messages"])
+        host.send(.escape)
+        host.renderFrame()
+        #expect(mailbox.column == .sidebar)
+        #expect(host.buffer.lines[0] == "Boxes")
+        mailbox.column = .detail
+        host.renderFrame()
+        #expect(host.buffer.lines.prefix(2) == ["‹ Esc", "Body"], "the app sets it too")
+        let wide = ViewHost(Compact(mailbox: mailbox), width: 80, height: 3)
+        wide.renderFrame()
+        #expect(wide.buffer.lines[0].hasPrefix("Boxes"), "side by side, every column shows")
     }
 }

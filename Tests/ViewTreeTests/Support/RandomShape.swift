@@ -68,12 +68,20 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
     case segments(Int)
     /// A table of a row list, sorted by the list's sort order (Left and Right change it).
     case table(Int)
+    /// A split view of a sidebar and a detail; collapsed (under 60 cells), the detail shows
+    /// while a flag is set, and moving between the columns sets it.
+    case split(flag: Int, RandomShape, RandomShape)
+    /// An outline of a row list: its first row holds the others as children. What is
+    /// expanded is the outline's own state, which a fresh render does not have: the oracle
+    /// does not send the keys that expand.
+    case outline(Int)
 
     static func random(depth: Int, using random: inout SeededRandom) -> RandomShape {
         func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
         let names = ShapeModels.nameCount
         guard depth > 0 else {
-            switch Int.random(in: 0..<8, using: &random) {
+            switch Int.random(in: 0..<9, using: &random) {
+            case 8: return .outline(Int.random(in: 0..<ShapeModels.rowListCount, using: &random))
             case 0: return .text(Int.random(in: 0..<names, using: &random))
             case 7: return .editor(Int.random(in: 0..<names, using: &random))
             case 6: return .table(Int.random(in: 0..<ShapeModels.rowListCount, using: &random))
@@ -85,7 +93,8 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
                 return .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
             }
         }
-        switch Int.random(in: 0..<29, using: &random) {
+        switch Int.random(in: 0..<30, using: &random) {
+        case 29: return .split(flag: Int.random(in: 0..<ShapeModels.flagCount, using: &random), child(), child())
         case 28: return .tabs(flag: Int.random(in: 0..<ShapeModels.flagCount, using: &random), child(), child())
         case 27: return .disclosure(flag: Int.random(in: 0..<ShapeModels.flagCount, using: &random), child())
         case 26: return .styled(flag: Int.random(in: 0..<ShapeModels.flagCount, using: &random), child())
@@ -160,6 +169,8 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
         case .disclosure(let flag, let child): "Disclosure\(flag)(\(child))"
         case .segments(let flag): "Segments\(flag)"
         case .table(let list): "Table\(list)"
+        case .split(let flag, let sidebar, let detail): "Split\(flag)(\(sidebar) | \(detail))"
+        case .outline(let list): "Outline\(list)"
         }
     }
 }

@@ -82,6 +82,16 @@ struct ShapeView: View {
                 TableColumn("N", value: \.id) { Text($0.isDone ? "x" : "-") }.width(2)
             }
             .frame(height: 4)
+        case .split(let flag, let sidebar, let detail):
+            NavigationSplitView(preferredCompactColumn: Bindable(models.flags[flag]).value.asCompactColumn) {
+                ShapeView(shape: sidebar, models: models)
+            } detail: {
+                ShapeView(shape: detail, models: models)
+            }
+        case .outline(let list):
+            OutlineGroup(ShapeOutlineNode.tree(of: models.rowLists[list].items), children: \.children) { node in
+                ShapeRow(item: node.item)
+            }
         case .toggle(let flag):
             Toggle("f\(flag)", isOn: Bindable(models.flags[flag]).value)
         case .field(let name):
@@ -170,7 +180,28 @@ struct ShapeToggleStyle: ToggleStyle {
     }
 }
 
+/// A row of an outline shape: the first row of a list holds the others.
+struct ShapeOutlineNode: Identifiable {
+    let item: TodoItem
+    let children: [ShapeOutlineNode]?
+
+    var id: Int { item.id }
+
+    static func tree(of items: [TodoItem]) -> [ShapeOutlineNode] {
+        guard let first = items.first else { return [] }
+        return [
+            ShapeOutlineNode(item: first, children: items.dropFirst().map { ShapeOutlineNode(item: $0, children: nil) })
+        ]
+    }
+}
+
 extension Binding<Bool> {
+    /// The detail column while the flag is set, the sidebar otherwise.
+    var asCompactColumn: Binding<NavigationSplitViewColumn> {
+        Binding<NavigationSplitViewColumn>(
+            get: { wrappedValue ? .detail : .sidebar }, set: { wrappedValue = $0 == .detail })
+    }
+
     /// A path of one value while the flag is set: popping it clears the flag.
     var asPath: Binding<[Int]> {
         Binding<[Int]>(get: { wrappedValue ? [1] : [] }, set: { wrappedValue = !$0.isEmpty })

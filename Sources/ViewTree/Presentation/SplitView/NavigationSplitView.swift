@@ -4,9 +4,11 @@
 ///
 /// The sidebar takes a quarter of the width (14 to 30 cells), a content column a third (18
 /// to 40), or what `navigationSplitViewColumnWidth` asks for; the detail the rest.
-/// `columnVisibility` hides the sidebar (`.doubleColumn` of three) or both (`.detailOnly`). Below ``collapsingWidth`` cells the columns collapse into one,
-/// as on a phone: the sidebar first; Return (or Right), when nothing inside takes it, shows
-/// the next column, and Escape (or Left) goes back; hidden columns keep their state.
+/// `columnVisibility` hides the sidebar (`.doubleColumn` of three) or both (`.detailOnly`).
+/// Below ``collapsingWidth`` cells the columns collapse into one, as on a phone: the sidebar
+/// first, or the `preferredCompactColumn` binding's; Return (or Right), when nothing inside
+/// takes it, shows the next column, and Escape (or Left) goes back; hidden columns keep their
+/// state.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content
@@ -14,6 +16,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     let detail: Detail
     /// Which columns show, when the app keeps it.
     var columnVisibility: Binding<NavigationSplitViewVisibility>?
+    /// The column shown when collapsed, when the app keeps it.
+    var preferredCompactColumn: Binding<NavigationSplitViewColumn>?
     @State private var shownColumn = 0
 
     /// The width, in cells, under which the columns collapse into one.
@@ -44,7 +48,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     /// The columns side by side, or the one shown when collapsed.
     public var body: some View {
         let (sidebar, content, hasContent, detail) = (sidebar, content, hasContent, detail)
-        let shown = $shownColumn
+        let shown = preferredCompactColumn.map { $0.columnIndex(of: hasContent ? 3 : 2) } ?? $shownColumn
         let visibility = columnVisibility?.wrappedValue ?? .automatic
         let showsSidebar =
             visibility == .all || visibility == .automatic || (visibility == .doubleColumn && !hasContent)
