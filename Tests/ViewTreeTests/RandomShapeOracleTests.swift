@@ -62,7 +62,10 @@ import Testing
                 default:
                     changes.append(models.changeSeveral(using: &random).joined(separator: ", "))
                 }
+                // As the run loop does: frames until nothing changed (a focus state set by a
+                // key's action moves the focus after the frame).
                 host.renderFrame()
+                for _ in 0..<5 where host.needsFrame { host.renderFrame() }
                 frames += 1
                 let fresh = ViewHost(ShapeView(shape: shape, models: models), width: size.width, height: size.height)
                 fresh.renderFrame()

@@ -75,12 +75,32 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
     /// expanded is the outline's own state, which a fresh render does not have: the oracle
     /// does not send the keys that expand.
     case outline(Int)
+    /// A form of two sections, the first with a header and a footer.
+    case form(RandomShape, RandomShape)
+    /// A group box titled by a name.
+    case groupBox(name: Int, RandomShape)
+    /// A label: an icon and a name.
+    case label(Int)
+    /// A secure field editing a name.
+    case secure(Int)
+    /// A stepper of a number's count (Left and Right step it).
+    case stepper(Int)
+    /// A slider of a number's level (Left, Right, Home and End move it).
+    case slider(Int)
+    /// A view with a badge: a number's count.
+    case badge(number: Int, RandomShape)
+    /// A view with a search field over it, searching a name.
+    case searchable(name: Int, RandomShape)
 
     static func random(depth: Int, using random: inout SeededRandom) -> RandomShape {
         func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
         let names = ShapeModels.nameCount
         guard depth > 0 else {
-            switch Int.random(in: 0..<9, using: &random) {
+            switch Int.random(in: 0..<13, using: &random) {
+            case 12: return .label(Int.random(in: 0..<names, using: &random))
+            case 11: return .secure(Int.random(in: 0..<names, using: &random))
+            case 10: return .stepper(Int.random(in: 0..<ShapeModels.numberCount, using: &random))
+            case 9: return .slider(Int.random(in: 0..<ShapeModels.numberCount, using: &random))
             case 8: return .outline(Int.random(in: 0..<ShapeModels.rowListCount, using: &random))
             case 0: return .text(Int.random(in: 0..<names, using: &random))
             case 7: return .editor(Int.random(in: 0..<names, using: &random))
@@ -93,7 +113,11 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
                 return .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
             }
         }
-        switch Int.random(in: 0..<30, using: &random) {
+        switch Int.random(in: 0..<34, using: &random) {
+        case 33: return .form(child(), child())
+        case 32: return .groupBox(name: Int.random(in: 0..<names, using: &random), child())
+        case 31: return .badge(number: Int.random(in: 0..<ShapeModels.numberCount, using: &random), child())
+        case 30: return .searchable(name: Int.random(in: 0..<names, using: &random), child())
         case 29: return .split(flag: Int.random(in: 0..<ShapeModels.flagCount, using: &random), child(), child())
         case 28: return .tabs(flag: Int.random(in: 0..<ShapeModels.flagCount, using: &random), child(), child())
         case 27: return .disclosure(flag: Int.random(in: 0..<ShapeModels.flagCount, using: &random), child())
@@ -171,6 +195,14 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
         case .table(let list): "Table\(list)"
         case .split(let flag, let sidebar, let detail): "Split\(flag)(\(sidebar) | \(detail))"
         case .outline(let list): "Outline\(list)"
+        case .form(let a, let b): "Form(\(a) | \(b))"
+        case .groupBox(let name, let child): "Box\(name)(\(child))"
+        case .label(let name): "Label\(name)"
+        case .secure(let name): "Secure\(name)"
+        case .stepper(let number): "Stepper\(number)"
+        case .slider(let number): "Slider\(number)"
+        case .badge(let number, let child): "Badge\(number)(\(child))"
+        case .searchable(let name, let child): "Search\(name)(\(child))"
         }
     }
 }

@@ -8,6 +8,7 @@ final class ShapeModels {
     static let nameCount = 6
     static let flagCount = 2
     static let rowListCount = 2
+    static let numberCount = 2
     static let texts = [
         "a", "longer title", "", "買い物リスト", "Typed", "e\u{301}", "👍🏽 ok", "x y z w v u t s r q", "two\nlines",
         "an-unbroken-word-longer-than-a-line",
@@ -15,6 +16,7 @@ final class ShapeModels {
 
     let names = (0..<nameCount).map { ShapeName(value: ShapeModels.texts[$0 % ShapeModels.texts.count]) }
     let flags = (0..<flagCount).map { ShapeFlag(value: $0 == 0) }
+    let numbers = (0..<numberCount).map { ShapeNumber(count: $0, level: 0.25 * Double($0)) }
     let rowLists = (0..<rowListCount).map { list in
         ShapeRows(items: (0..<3).map { TodoItem(id: list * 1000 + $0, title: ShapeModels.texts[$0]) })
     }
@@ -28,7 +30,12 @@ final class ShapeModels {
     private func changeOne(using random: inout SeededRandom) -> String {
         let text = Self.texts.randomElement(using: &random)!
         let rows = rowLists.randomElement(using: &random)!
-        switch Int.random(in: 0..<8, using: &random) {
+        switch Int.random(in: 0..<9, using: &random) {
+        case 8:
+            let number = numbers.randomElement(using: &random)!
+            number.count = Int.random(in: 0...5, using: &random)
+            number.level = Double(Int.random(in: 0...4, using: &random)) / 4
+            return "number \(number.count) \(number.level)"
         case 0, 1, 2:
             let index = Int.random(in: 0..<names.count, using: &random)
             names[index].value = text
@@ -62,6 +69,12 @@ final class ShapeModels {
 @Trackable final class ShapeFlag {
     var value: Bool
     init(value: Bool) { self.value = value }
+}
+
+@Trackable final class ShapeNumber {
+    var count: Int
+    var level: Double
+    init(count: Int, level: Double) { (self.count, self.level) = (count, level) }
 }
 
 @Trackable final class ShapeRows {

@@ -92,6 +92,8 @@ struct ShapeView: View {
             OutlineGroup(ShapeOutlineNode.tree(of: models.rowLists[list].items), children: \.children) { node in
                 ShapeRow(item: node.item)
             }
+        case .form, .groupBox, .label, .secure, .stepper, .slider, .badge, .searchable:
+            ShapeControlView(shape: shape, models: models)
         case .toggle(let flag):
             Toggle("f\(flag)", isOn: Bindable(models.flags[flag]).value)
         case .field(let name):
