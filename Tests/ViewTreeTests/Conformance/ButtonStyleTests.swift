@@ -87,7 +87,8 @@ import TrackingCore
     }
 
     @Test func isPressedShowsForAMomentAndRunsOnlyTheButtonWhoseStyleReadsIt() async {
-        let host = Sample.host(20, 8) {
+        // A manual clock: the moment passes when the test says, however slow the machine.
+        let host = Sample.host(20, 8, clock: .manual()) {
             VStack(alignment: .leading) {
                 Button("Go") {}.buttonStyle(PressableStyle())
                 Button("Plain") {}

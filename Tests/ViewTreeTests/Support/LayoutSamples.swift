@@ -43,9 +43,12 @@ struct Sample<Content: View>: View {
 }
 
 extension Sample {
-    /// A host that has drawn `content` in a first frame at `width` x `height`.
-    static func host(_ width: Int, _ height: Int, @ViewBuilder _ content: () -> Content) -> ViewHost {
-        let host = ViewHost(Sample(content: content), width: width, height: height)
+    /// A host that has drawn `content` in a first frame at `width` x `height`, its views
+    /// living in `clock`'s time.
+    static func host(
+        _ width: Int, _ height: Int, clock: ViewClock = .system, @ViewBuilder _ content: () -> Content
+    ) -> ViewHost {
+        let host = ViewHost(Sample(content: content), width: width, height: height, clock: clock)
         host.renderFrame()
         return host
     }
