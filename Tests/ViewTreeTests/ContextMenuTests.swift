@@ -74,4 +74,44 @@ import TrackingCore
         host.send(.mouse(MouseEvent(.click, x: 3, y: 0)))
         #expect(log.lines == ["open notes.txt"], "a left click presses")
     }
+
+    /// A menu inside a view with a context menu, beside a button with a shortcut.
+    struct MenuInContext: View {
+        let log: Log
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Menu("Sort") {
+                    Button("By name") { log.lines.append("by name") }
+                }
+                .contextMenu {
+                    Button("Copy") { log.lines.append("copy") }
+                }
+                Button("Quit") { log.lines.append("quit") }.keyboardShortcut("q")
+            }
+        }
+    }
+
+    /// An open menu's list is modal, as SwiftUI's: Shift-F10 does not open the context menu
+    /// around it over it, and a shortcut does not run; once it is closed both do.
+    @Test func anOpenMenuKeepsItsKeys() {
+        let log = Log()
+        let host = ViewHost(MenuInContext(log: log), width: 30, height: 8)
+        host.renderFrame()
+        host.send(.tab)
+        host.send(.enter)
+        host.renderFrame()
+        #expect(host.buffer.lines[1].hasPrefix("┌"), "the menu's list is open")
+        host.send(.function(22))
+        host.send(.character("q"))
+        host.renderFrame()
+        #expect(host.buffer.lines[2] == "│ By name │", "the list alone: \(host.buffer.lines)")
+        #expect(log.lines.isEmpty)
+        host.send(.escape)
+        host.renderFrame()
+        host.send(.character("q"))
+        host.send(.function(22))
+        host.renderFrame()
+        #expect(log.lines == ["quit"])
+        #expect(host.buffer.lines[2] == "│ Copy │", "the context menu: \(host.buffer.lines)")
+    }
 }

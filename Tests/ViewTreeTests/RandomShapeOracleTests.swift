@@ -15,14 +15,16 @@ import Testing
     /// One seed alone, to look at a failure: `VIEWTREE_RANDOM_SHAPE_SEED=85`.
     static let onlySeed = UInt64(ProcessInfo.processInfo.environment["VIEWTREE_RANDOM_SHAPE_SEED"] ?? "")
     /// Keys that move the focus, flip toggles, type into fields (the cursor stays at the end,
-    /// where a fresh field puts it), and choose with the arrows.
+    /// where a fresh field puts it), choose with the arrows and open context menus (Shift-F10).
     static let keys: [Key] = [
         .tab, .tab, .backTab, .character(" "), .enter, .character("k"), .backspace, .escape, .left, .right,
+        .function(22),
     ]
 
     @Test func incrementalFramesOfRandomShapesMatchAFreshRender() {
         var frames = 0
         var focusedFrames = 0
+        var menuFrames = 0
         for seed in Self.onlySeed.map({ [$0] }) ?? Array(0..<UInt64(Self.shapes)) {
             var random = SeededRandom(seed: seed)
             let shape = RandomShape.random(depth: Int.random(in: 1...4, using: &random), using: &random)
@@ -35,9 +37,19 @@ import Testing
             let host = ViewHost(ShapeView(shape: shape, models: models), width: size.width, height: size.height)
             host.renderFrame()
             var changes: [String] = []
+            // Where the focus was and the key that opened the menu now open: a fresh render
+            // opens it the same way (what is open is the menu's own state).
+            var opener: (path: [ViewPath]?, key: Key)?
             for _ in 0..<Self.framesPerShape {
                 switch Int.random(in: 0..<8, using: &random) {
                 case 0:
+                    // An open menu is closed first: a fresh render opens it from where the
+                    // focus was, which a new size may have laid out differently (a split
+                    // view's columns side by side).
+                    if host.hasOpenMenu {
+                        host.send(.escape)
+                        host.renderFrame()
+                    }
                     size = (Int.random(in: 8...widest, using: &random), Int.random(in: 3...16, using: &random))
                     host.resize(width: size.width, height: size.height)
                     changes.append("resize \(size.width)x\(size.height)")
@@ -56,7 +68,15 @@ import Testing
                         let expands =
                             [.left, .right, .enter, .character(" ")].contains(key)
                             && host.focusedIdentity?.hasPrefix("OutlineDisclosure") == true
-                        if !movesCursor && !expands { host.send(key) }
+                        guard !movesCursor && !expands else { continue }
+                        let path = host.focusPath
+                        host.send(key)
+                        host.renderFrame()
+                        if !host.hasOpenMenu {
+                            opener = nil
+                        } else if opener == nil {
+                            opener = (path, key)
+                        }
                     }
                     changes.append("keys \(keys.map(\.description).joined(separator: " "))")
                 default:
@@ -67,8 +87,15 @@ import Testing
                 host.renderFrame()
                 for _ in 0..<5 where host.needsFrame { host.renderFrame() }
                 frames += 1
+                if !host.hasOpenMenu { opener = nil }
                 let fresh = ViewHost(ShapeView(shape: shape, models: models), width: size.width, height: size.height)
                 fresh.renderFrame()
+                if let opener, opener.path.map({ fresh.focus(path: $0) }) ?? true {
+                    fresh.renderFrame()
+                    fresh.send(opener.key)
+                    fresh.renderFrame()
+                    menuFrames += 1
+                }
                 // The same focus, so that the same control shows it.
                 if let path = host.focusPath, fresh.focus(path: path) {
                     fresh.renderFrame()
@@ -82,6 +109,7 @@ import Testing
         }
         #expect(frames > (Self.onlySeed == nil ? Self.shapes : 1) * Self.framesPerShape / 2)
         #expect(focusedFrames > frames / 20, "keys reach focused controls in some frames")
+        #expect(Self.onlySeed != nil || menuFrames > 0, "menus are open in some frames")
     }
 
     /// Seed 1503's crash: a toggle styled by the flag it flips, in a group the flag expands,
@@ -134,5 +162,19 @@ import Testing
         fresh.renderFrame()
         #expect(host.buffer.lines[4] == "│             [x] f1             │")
         #expect(host.buffer.lines == fresh.buffer.lines)
+    }
+
+    /// Seed 981's shape: a text field at its ideal width inside a view with help. Focused, the
+    /// field is a cell wider (its cursor after the text); the help made the frame draw
+    /// everything, which laid out with the field's old width remembered, and the cursor was cut.
+    @Test func aFocusedFieldAtItsIdealWidthShowsItsCursorBesideHelp() {
+        let models = ShapeModels()
+        let host = ViewHost(
+            ShapeView(shape: .help(name: 4, .fixedWidth(.field(0))), models: models), width: 21, height: 3)
+        host.renderFrame()
+        host.send(.tab)
+        host.renderFrame()
+        #expect(host.buffer.lines == ["a", "", " Typed"])
+        #expect(host.buffer[1, 0].style.reverse, "the cursor after the text")
     }
 }

@@ -55,12 +55,12 @@ extension ViewHost {
         return CellRect(x: x, y: y, width: width, height: height)
     }
 
-    /// Draws again the region of each node, outermost first; a node whose size changed makes
-    /// its parent lay out and draw again instead.
-    func drawRegions(of nodes: [ViewNode]) {
+    /// Draws what the nodes that ran changed: everything when a resize or a new help asks
+    /// for it, else their regions.
+    func draw(changed nodes: [ViewNode]) {
         // Every size remembered above a node that ran may be stale: forget them all before
         // measuring anything, or a parent laying out one changed child would use another
-        // changed child's old size.
+        // changed child's old size (and a full drawing would lay out with old sizes).
         for node in nodes where node.isAlive {
             var current: ViewNode? = node
             while let ancestor = current {
@@ -68,6 +68,12 @@ extension ViewHost {
                 current = ancestor.parent
             }
         }
+        if needsFullRedraw { drawEverything() } else { drawRegions(of: nodes) }
+    }
+
+    /// Draws again the region of each node, outermost first; a node whose size changed makes
+    /// its parent lay out and draw again instead.
+    private func drawRegions(of nodes: [ViewNode]) {
         // A sheet covers cells outside its presenter's region, and one that goes uncovers
         // them: while there is one, and in the frame it goes, everything is drawn again.
         if !presenters.isEmpty || !presentationLayers.isEmpty { return drawEverything() }

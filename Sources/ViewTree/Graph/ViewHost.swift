@@ -43,6 +43,8 @@ public final class ViewHost {
     /// The sheets and alerts shown and the stacks with a view pushed: keys start at the one on
     /// screen while nothing has the focus (see ``startsKeys(_:)``).
     var keyStarters: [WeakNode] = []
+    /// What closes each open menu, by its node (see ``closesHiddenPopups()``).
+    var popupClosers: [Int: () -> Void] = [:]
     /// The nodes presenting a sheet or alert now, by id.
     var presenters: Set<Int> = []
     /// What the sheets and alerts placed in the last full drawing paint over the tree, in the
@@ -166,25 +168,21 @@ public final class ViewHost {
             needsFullRedraw = true
         }
         let redraw = evaluateChangesAndHandedUpValues()
-        if needsFullRedraw {
-            drawEverything()
-        } else {
-            drawRegions(of: redraw)
-        }
+        draw(changed: redraw)
         // Bodies that run while they are laid out (a geometry reader's content, a list's
         // rows) hand up their values then, as do preferences: what reads them runs and shows
         // in this frame too.
         preferencesSeenEvents = 0
         deliverPreferences()
         for _ in 0..<4 where !handedUpActions.isEmpty {
-            drawRegions(of: evaluateChangesAndHandedUpValues())
+            draw(changed: evaluateChangesAndHandedUpValues())
             deliverPreferences()
         }
         // A view that gets the focus back (the link that pushed a view now gone) shows it in
-        // this frame, not after the next key.
-        if restoresFocus() {
-            let changed = evaluateChangesAndHandedUpValues()
-            if needsFullRedraw { drawEverything() } else { drawRegions(of: changed) }
+        // this frame, not after the next key; so does a menu's list closed as its view hid.
+        let refocused = restoresFocus()
+        if closesHiddenPopups() || refocused {
+            draw(changed: evaluateChangesAndHandedUpValues())
         }
         paintHelp()
         for index in frameEvents.indices {

@@ -174,16 +174,11 @@ class ViewNode {
     /// cells on a small screen) is not covered: with the focus, it still gets its keys.
     final var isCovered: Bool {
         if let presenter = host.activePresenter, !isPresented(by: presenter) { return true }
-        var node: ViewNode? = self
-        while let current = node {
-            if current.hidesContent { return true }
-            node = current.parent
-        }
-        return false
+        return isInHiddenContent
     }
 
     /// Whether it is inside the sheet `presenter` shows.
-    private func isPresented(by presenter: ViewNode) -> Bool {
+    func isPresented(by presenter: ViewNode) -> Bool {
         var child: ViewNode = self
         var node = parent
         while let current = node {

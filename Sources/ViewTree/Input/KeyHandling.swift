@@ -69,7 +69,7 @@ extension ViewHost {
         if let presentation, deliver(KeyPress(key), from: presentation, stoppingAtAncestorsOf: start) {
             return .handled
         }
-        if runShortcut(for: key) { return .handled }
+        if !(start?.isInOpenMenu ?? false), runShortcut(for: key) { return .handled }
         // Arrows no view used move the focus too: down and right to the next view in reading
         // order, up and left to the previous one.
         switch key {
@@ -95,6 +95,9 @@ extension ViewHost {
             for scope in current.keyHandlers where scope.covers(child, of: current) {
                 if scope.handler(press) == .handled { return true }
             }
+            // A menu's open list is modal, as SwiftUI's: its keys go no further than the
+            // menu (a context menu around it does not open over it).
+            if current.presentsPopup(child) { return false }
             child = current
             node = current.parent
         }
@@ -113,6 +116,26 @@ extension ViewHost {
             if let focusable = candidate as? ComposedNode { moveFocus(to: focusable) }
         }
         return deliver(KeyPress(.mouse(event)), from: hit) ? .handled : .ignored
+    }
+}
+
+extension ViewNode {
+    /// Whether it shows `child` in its open pop-up (a menu's list).
+    fileprivate func presentsPopup(_ child: ViewNode?) -> Bool {
+        guard presentsPopup, let child else { return false }
+        return presentedChildren?.contains(ObjectIdentifier(child)) == true
+    }
+
+    /// Whether it is in an open menu's list, which keeps its keys from shortcuts.
+    fileprivate var isInOpenMenu: Bool {
+        var child: ViewNode = self
+        var node = parent
+        while let current = node {
+            if current.presentsPopup(child) { return true }
+            child = current
+            node = current.parent
+        }
+        return false
     }
 }
 

@@ -8,8 +8,9 @@ import ViewTree
 /// sheets presented while a flag is set, ZStacks over a colour, overlays and backgrounds,
 /// layout priorities that change, fixed sizes, geometry readers, grids, a custom layout,
 /// buttons, button and toggle styles, path stacks, tab views, disclosure groups, segmented
-/// pickers and sorted tables, all reading a pool of tracked models.
-indirect enum RandomShape: Equatable, CustomStringConvertible {
+/// pickers, sorted tables, split views, outlines, forms and their controls, menus, context
+/// menus, dialogs, help, links and unavailable views, all reading a pool of tracked models.
+indirect enum RandomShape: Equatable {
     case text(Int)
     /// Two texts and a styled, padded one in one body: primitives without nodes between.
     case inline(Int, Int)
@@ -91,12 +92,31 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
     case badge(number: Int, RandomShape)
     /// A view with a search field over it, searching a name.
     case searchable(name: Int, RandomShape)
+    /// A menu titled by a name: its items flip a flag and rename the name.
+    case menu(name: Int, flag: Int)
+    /// A picker of a flag, as a menu or inline.
+    case picker(flag: Int, asMenu: Bool)
+    /// A view with a context menu (Shift-F10) whose item flips a flag.
+    case contextMenu(flag: Int, RandomShape)
+    /// A view presenting a confirmation dialog while a flag is set; its action flips the other.
+    case dialog(flag: Int, RandomShape)
+    /// A view whose help is a name.
+    case help(name: Int, RandomShape)
+    /// A link titled by a name.
+    case link(Int)
+    /// An unavailable view titled by a name.
+    case unavailable(Int)
 
     static func random(depth: Int, using random: inout SeededRandom) -> RandomShape {
         func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
+        func flag() -> Int { Int.random(in: 0..<ShapeModels.flagCount, using: &random) }
         let names = ShapeModels.nameCount
         guard depth > 0 else {
-            switch Int.random(in: 0..<13, using: &random) {
+            switch Int.random(in: 0..<17, using: &random) {
+            case 16: return .menu(name: Int.random(in: 0..<names, using: &random), flag: flag())
+            case 15: return .picker(flag: flag(), asMenu: Bool.random(using: &random))
+            case 14: return .link(Int.random(in: 0..<names, using: &random))
+            case 13: return .unavailable(Int.random(in: 0..<names, using: &random))
             case 12: return .label(Int.random(in: 0..<names, using: &random))
             case 11: return .secure(Int.random(in: 0..<names, using: &random))
             case 10: return .stepper(Int.random(in: 0..<ShapeModels.numberCount, using: &random))
@@ -113,7 +133,10 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
                 return .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
             }
         }
-        switch Int.random(in: 0..<34, using: &random) {
+        switch Int.random(in: 0..<37, using: &random) {
+        case 36: return .contextMenu(flag: flag(), child())
+        case 35: return .dialog(flag: flag(), child())
+        case 34: return .help(name: Int.random(in: 0..<names, using: &random), child())
         case 33: return .form(child(), child())
         case 32: return .groupBox(name: Int.random(in: 0..<names, using: &random), child())
         case 31: return .badge(number: Int.random(in: 0..<ShapeModels.numberCount, using: &random), child())
@@ -154,55 +177,6 @@ indirect enum RandomShape: Equatable, CustomStringConvertible {
         case 10: return .conditional(Int.random(in: 0..<ShapeModels.flagCount, using: &random), child(), child())
         case 11: return .rows(Int.random(in: 0..<ShapeModels.rowListCount, using: &random))
         default: return .lazyRows(Int.random(in: 0..<ShapeModels.rowListCount, using: &random))
-        }
-    }
-
-    var description: String {
-        switch self {
-        case .text(let name): "T\(name)"
-        case .inline(let a, let b): "I\(a),\(b)"
-        case .wrapper(let child): "W(\(child))"
-        case .vstack(let children): "V[\(children.map(\.description).joined(separator: " "))]"
-        case .hstack(let children): "H[\(children.map(\.description).joined(separator: " "))]"
-        case .border(let child): "B(\(child))"
-        case .padding(let child): "P(\(child))"
-        case .frame(let width, let height, let child): "F\(width ?? -1)x\(height ?? -1)(\(child))"
-        case .fill(let child): "Fill(\(child))"
-        case .conditional(let flag, let a, let b): "If\(flag)(\(a) | \(b))"
-        case .rows(let list): "Rows\(list)"
-        case .lazyRows(let list): "List\(list)"
-        case .toggle(let flag): "Toggle\(flag)"
-        case .field(let name): "Field\(name)"
-        case .editor(let name): "Editor\(name)"
-        case .navigation(let title, let child): "Nav\(title)(\(child))"
-        case .sheet(let flag, let base, let top): "Sheet\(flag)(\(base) ^ \(top))"
-        case .zstack(let children): "Z[\(children.map(\.description).joined(separator: " "))]"
-        case .decorated(let base, let top, let below): "\(below ? "Under" : "Over")(\(base) ^ \(top))"
-        case .prioritized(let flag, let child): "Prio\(flag)(\(child))"
-        case .fixedWidth(let child): "Fixed(\(child))"
-        case .geometry(let child): "Geo(\(child))"
-        case .flow(let children): "Flow[\(children.map(\.description).joined(separator: " "))]"
-        case .grid(let a, let b, let c, let name): "Grid[\(a) \(b) / \(c) T\(name)]"
-        case .offset(let flag, let clipped, let child): "Off\(flag)\(clipped ? "c" : "")(\(child))"
-        case .guided(let flag, let child): "Guide\(flag)(\(child))"
-        case .letters(let child): "Letters(\(child))"
-        case .button(let name): "Button\(name)"
-        case .styled(let flag, let child): "Styled\(flag)(\(child))"
-        case .pathStack(let flag, let root, let destination): "Path\(flag)(\(root) > \(destination))"
-        case .tabs(let flag, let a, let b): "Tabs\(flag)(\(a) | \(b))"
-        case .disclosure(let flag, let child): "Disclosure\(flag)(\(child))"
-        case .segments(let flag): "Segments\(flag)"
-        case .table(let list): "Table\(list)"
-        case .split(let flag, let sidebar, let detail): "Split\(flag)(\(sidebar) | \(detail))"
-        case .outline(let list): "Outline\(list)"
-        case .form(let a, let b): "Form(\(a) | \(b))"
-        case .groupBox(let name, let child): "Box\(name)(\(child))"
-        case .label(let name): "Label\(name)"
-        case .secure(let name): "Secure\(name)"
-        case .stepper(let number): "Stepper\(number)"
-        case .slider(let number): "Slider\(number)"
-        case .badge(let number, let child): "Badge\(number)(\(child))"
-        case .searchable(let name, let child): "Search\(name)(\(child))"
         }
     }
 }

@@ -94,6 +94,8 @@ struct ShapeView: View {
             }
         case .form, .groupBox, .label, .secure, .stepper, .slider, .badge, .searchable:
             ShapeControlView(shape: shape, models: models)
+        case .menu, .picker, .contextMenu, .dialog, .help, .link, .unavailable:
+            ShapeMenuView(shape: shape, models: models)
         case .toggle(let flag):
             Toggle("f\(flag)", isOn: Bindable(models.flags[flag]).value)
         case .field(let name):

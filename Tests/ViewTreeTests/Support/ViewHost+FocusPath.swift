@@ -16,3 +16,13 @@ extension ViewHost {
         return true
     }
 }
+
+extension ViewHost {
+    /// Whether a menu's or a context menu's list is open (keys start at it).
+    var hasOpenMenu: Bool {
+        keyStarters.contains { starter in
+            guard let node = starter.node, node.isAlive else { return false }
+            return node.viewType.hasPrefix("Menu") || node.viewType.hasPrefix("_ContextMenuContent")
+        }
+    }
+}

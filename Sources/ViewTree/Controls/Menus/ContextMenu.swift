@@ -30,13 +30,15 @@ public struct _ContextMenuContent<Content: View, Items: View>: View, ModifierNod
         EvaluationContext.current?.presentsPopup = true
         EvaluationContext.current?.startsKeys(isOpen)
         let close = { open.wrappedValue = false }
+        let mayOpen = ComposedNode.currentMayOpenPopup()
+        EvaluationContext.current?.closesPopup(with: open.wrappedValue ? close : nil)
         let list = isOpen ? AnyView(MenuList(content: items, close: close)) : nil
         return _PresentationLayer(base: content, top: list)
             .onKeyPress { press in
                 switch press.key.key {
                 case .escape where open.wrappedValue: close()
-                case .function(22) where !open.wrappedValue: open.wrappedValue = true
-                case .mouse(let event) where event.kind == .secondaryClick && !open.wrappedValue:
+                case .function(22) where !open.wrappedValue && mayOpen(): open.wrappedValue = true
+                case .mouse(let event) where event.kind == .secondaryClick && !open.wrappedValue && mayOpen():
                     open.wrappedValue = true
                 default: return .ignored
                 }

@@ -32,6 +32,7 @@ public struct Menu<Label: View, Content: View>: View {
         EvaluationContext.current?.presentsPopup = true
         EvaluationContext.current?.startsKeys(isOpen)
         let close = { open.wrappedValue = false }
+        EvaluationContext.current?.closesPopup(with: open.wrappedValue ? close : nil)
         let list = isOpen ? AnyView(MenuList(content: content, close: close)) : nil
         let button = Button(action: primaryAction ?? { open.wrappedValue = true }) {
             HStack(spacing: 1) {
