@@ -27,11 +27,9 @@ public struct _ContextMenuContent<Content: View, Items: View>: View, ModifierNod
     /// The content, and the list over everything while it is open.
     public var body: some View {
         let open = $isOpen
-        EvaluationContext.current?.presentsPopup = true
-        EvaluationContext.current?.startsKeys(isOpen)
         let close = { open.wrappedValue = false }
         let mayOpen = ComposedNode.currentMayOpenPopup()
-        EvaluationContext.current?.closesPopup(with: open.wrappedValue ? close : nil)
+        EvaluationContext.current?.showsPopup(open.wrappedValue, close: close)
         let list = isOpen ? AnyView(MenuList(content: items, close: close)) : nil
         return _PresentationLayer(base: content, top: list)
             .onKeyPress { press in

@@ -1,7 +1,10 @@
 extension ComposedNode {
-    /// While its menu's list is open: what closes it. Set by the menu's body.
-    func closesPopup(with close: (() -> Void)?) {
-        host.popupClosers[id] = close
+    /// Marks the running body as a menu's: its list is a pop-up at its own size, keys start
+    /// at it while it is open, and `close` closes it when its view hides.
+    func showsPopup(_ isOpen: Bool, close: @escaping () -> Void) {
+        presentsPopup = true
+        startsKeys(isOpen)
+        host.popupClosers[id] = isOpen ? close : nil
     }
 
     /// A function telling whether the menu whose body is running may open its list when
@@ -31,19 +34,6 @@ extension ViewHost {
             closed = true
         }
         return closed
-    }
-}
-
-extension ViewNode {
-    /// Whether a view around it keeps it laid out in no cells: a hidden tab page or column,
-    /// or a navigation stack's view under the top one.
-    var isInHiddenContent: Bool {
-        var node: ViewNode? = self
-        while let current = node {
-            if current.hidesContent { return true }
-            node = current.parent
-        }
-        return false
     }
 }
 

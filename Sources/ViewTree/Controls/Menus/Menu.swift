@@ -29,10 +29,8 @@ public struct Menu<Label: View, Content: View>: View {
     public var body: some View {
         let open = $isOpen
         let isOpen = self.isOpen
-        EvaluationContext.current?.presentsPopup = true
-        EvaluationContext.current?.startsKeys(isOpen)
         let close = { open.wrappedValue = false }
-        EvaluationContext.current?.closesPopup(with: open.wrappedValue ? close : nil)
+        EvaluationContext.current?.showsPopup(open.wrappedValue, close: close)
         let list = isOpen ? AnyView(MenuList(content: content, close: close)) : nil
         let button = Button(action: primaryAction ?? { open.wrappedValue = true }) {
             HStack(spacing: 1) {

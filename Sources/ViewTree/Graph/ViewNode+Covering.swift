@@ -1,0 +1,58 @@
+/// What keeps a node from the screen, keys, focus and clicks: a sheet over it, a hidden page,
+/// column or pushed-under view, a scroll view clipping it.
+extension ViewNode {
+    /// Whether the cell at `x`, `y` is in the node's frame and shown: not covered, and not
+    /// clipped away by a scroll view around it. A sheet is drawn over the whole screen, so
+    /// what holds the view presenting it does not clip it.
+    final func shows(x: Int, y: Int) -> Bool {
+        guard frame.contains(x: x, y: y), !isCovered, !style.isHidden else { return false }
+        var child: ViewNode = self
+        var node = parent
+        while let current = node {
+            if current.presentedChildren?.contains(ObjectIdentifier(child)) == true { return true }
+            if current.clipsContent, !current.frame.contains(x: x, y: y) { return false }
+            child = current
+            node = current.parent
+        }
+        return true
+    }
+
+    /// Whether it can take the focus by Tab, shortcuts and clicks: alive, drawn in some cells,
+    /// not covered and not hidden.
+    final var isInSight: Bool {
+        isAlive && !frame.isEmpty && !isCovered && !style.isHidden
+    }
+
+    /// Whether a sheet drawn over it, or a navigation stack keeping it under the top view,
+    /// keeps it from keys, focus and clicks. A view that is only out of room (laid out in no
+    /// cells on a small screen) is not covered: with the focus, it still gets its keys.
+    final var isCovered: Bool {
+        if let presenter = host.activePresenter, !isPresented(by: presenter) { return true }
+        return isInHiddenContent
+    }
+
+    /// Whether it is inside the sheet `presenter` shows.
+    func isPresented(by presenter: ViewNode) -> Bool {
+        var child: ViewNode = self
+        var node = parent
+        while let current = node {
+            if current === presenter {
+                return current.presentedChildren?.contains(ObjectIdentifier(child)) ?? false
+            }
+            child = current
+            node = current.parent
+        }
+        return false
+    }
+
+    /// Whether a view around it keeps it laid out in no cells: a hidden tab page or column,
+    /// or a navigation stack's view under the top one.
+    final var isInHiddenContent: Bool {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.hidesContent { return true }
+            node = current.parent
+        }
+        return false
+    }
+}
