@@ -97,6 +97,7 @@ public final class TodoProgram: TerminalProgram {
     /// Whether a frame would change something.
     public var needsFrame: Bool {
         host.needsFrame || companion?.host.needsFrame == true || chrome.isStale || session.hasNews
+            || session.mayHaveChangeOnDisk
     }
 
     /// When the next highlight or notice expires, or the date is next looked at, for the run
@@ -126,6 +127,11 @@ public final class TodoProgram: TerminalProgram {
         // Keys act on the selected task, so it must be one that shows: the first file may
         // start with a hidden one, and a reload, an archive or an open may leave it on one.
         actions.keepSelectionShown()
+        // Another program changed the file: merged before the frame shows the list.
+        if session.mayHaveChangeOnDisk {
+            actions.mergeChangeOnDisk()
+            for notice in actions.takeNotices() { chrome.show(notice, now: now) }
+        }
         var report: FrameReport?
         if host.needsFrame {
             let frame = host.renderFrame()

@@ -16,16 +16,16 @@ import ViewTree
         let (driver, path) = try open(folder, "(A) first +p\n\nsecond\n")
         #expect(driver.viewLines[1] == "[ ] (A) first +p")
         let toggle = try #require(driver.press("space"))
-        #expect(toggle.evaluatedNodes == ["DoneCountView", "TodoItemView#first +p"])
-        #expect(folder.contents(path) == "x 2026-11-22 first +p\n\nsecond\n")
+        #expect(toggle.evaluatedNodes == ["DoneCountView", "TodoItemView#first +p pri:A", "TitleText#first +p pri:A"])
+        #expect(folder.contents(path) == "x 2026-11-22 first +p pri:A\n\nsecond\n")
         driver.press("j a")
         driver.type("third @home")
         driver.press("enter")
-        #expect(folder.contents(path) == "x 2026-11-22 first +p\n\nsecond\nthird @home\n")
+        #expect(folder.contents(path) == "x 2026-11-22 first +p pri:A\n\nsecond\nthird @home\n")
         driver.press("k d")
-        #expect(folder.contents(path) == "x 2026-11-22 first +p\n\nthird @home\n")
+        #expect(folder.contents(path) == "x 2026-11-22 first +p pri:A\n\nthird @home\n")
         driver.press("k space p")
-        #expect(folder.contents(path) == "(A) first +p\n\nthird @home\n")
+        #expect(folder.contents(path) == "(B) first +p\n\nthird @home\n")
     }
 
     /// Keys do not wait for saves: a burst of them is queued, saved in the order made, and
@@ -62,41 +62,58 @@ import ViewTree
         let folder = TemporaryFolder()
         let (driver, path) = try open(folder, "a\nb\n")
         try FileManager.default.removeItem(atPath: folder.path)
-        // The file is gone: a change on disk, as far as the app can tell.
+        // The file is gone: nothing to merge with, the list waits for w.
         driver.press("space")
-        #expect(driver.footerLine.hasSuffix("changed on disk: r reloads it, w overwrites it with this list"))
+        #expect(driver.footerLine == "todo.txt is gone from disk: w writes this list to it")
         driver.press("w")
         #expect(driver.footerLine.hasPrefix("cannot save \(path)"))
         #expect(driver.viewLines[1].hasPrefix("[x] a"))
         // Told once: when the notice's time is up, the footer is back to what it was.
         driver.press("j k j k")
-        #expect(driver.footerLine.hasSuffix("changed on disk: r reloads it, w overwrites it with this list"))
+        #expect(driver.footerLine == "todo.txt is not on disk as read: w writes this list to it, r reads it again")
         driver.press("q")
         #expect(driver.footerLine.hasPrefix("changes not saved: w writes them, q again quits without them"))
         #expect(
             driver.app.finish() == "cannot save \(path): No such file or directory; this run's changes were not saved")
     }
 
-    @Test func aFileChangedOnDiskIsNotOverwrittenUntilTheUserSays() throws {
+    /// A save that finds the file changed by another program merges: its change comes in,
+    /// this run's goes on top, and one `u` takes the merge back.
+    @Test func aFileChangedOnDiskIsMergedWithThisRunsChanges() throws {
         let folder = TemporaryFolder()
         let (driver, path) = try open(folder, "a\nb\n")
         try "a\nb\nc from elsewhere\n".write(toFile: path, atomically: true, encoding: .utf8)
         driver.press("space")
-        #expect(folder.contents(path) == "a\nb\nc from elsewhere\n")
-        #expect(driver.footerLine.hasSuffix("changed on disk: r reloads it, w overwrites it with this list"))
-        driver.press("r")
+        #expect(folder.contents(path) == "x 2026-11-22 a\nb\nc from elsewhere\n")
+        #expect(driver.footerLine == "1 task changed in todo.txt elsewhere: 1 added")
+        #expect(driver.viewLines[1] == "[x] a")
         #expect(driver.viewLines[3] == "[ ] c from elsewhere")
-        driver.press("space")
+        #expect(!driver.app.hasConflict)
+        driver.press("u")
+        #expect(driver.footerLine == "undid merge")
+        #expect(folder.contents(path) == "x 2026-11-22 a\nb\n")
+        #expect(folder.contents(folder.path + "/.todo.txt.replaced") == "a\nb\nc from elsewhere\n", "kept")
+        driver.press("ctrl-r")
         #expect(folder.contents(path) == "x 2026-11-22 a\nb\nc from elsewhere\n")
     }
 
-    @Test func overwritingAfterAConflictWritesThisList() throws {
+    /// Both sides changed the same task: nothing is written until the merge page has a choice.
+    @Test(arguments: [("m", "x 2026-11-22 a\n"), ("t", "other\n"), ("b", "other\nx 2026-11-22 a\n")])
+    func aConflictWaitsForTheUsersChoice(key: String, result: String) throws {
         let folder = TemporaryFolder()
         let (driver, path) = try open(folder, "a\n")
         try "other\n".write(toFile: path, atomically: true, encoding: .utf8)
-        driver.press("space w")
-        #expect(folder.contents(path) == "x 2026-11-22 a\n")
+        driver.press("space")
+        #expect(folder.contents(path) == "other\n")
+        #expect(driver.viewLines.contains { $0.contains("todo.txt changed here and elsewhere: 1 of 1") })
+        #expect(driver.viewLines.contains { $0.contains("x 2026-11-22 a") })
+        #expect(driver.viewLines.contains { $0.contains("  other") })
+        driver.press("j space")
+        #expect(folder.contents(path) == "other\n", "keys other than the choices change nothing")
+        driver.press(key)
+        #expect(folder.contents(path) == result)
         #expect(!driver.app.hasConflict)
+        #expect(driver.footerLine.hasSuffix("; 1 chosen"))
     }
 
     @Test func withoutAFileTheStatusBarSaysTheItemsAreInMemory() {
@@ -118,7 +135,7 @@ import ViewTree
         driver.type("new")
         driver.press("enter p")
         let changed = folder.contents(path)
-        #expect(changed == "x 2026-11-22 2026-01-01 first\n\n  second  kept!\n(A) new\n")
+        #expect(changed == "x 2026-11-22 2026-01-01 first pri:A\n\n  second  kept!\n(A) new\n")
         for _ in 0..<5 { driver.press("u") }
         #expect(folder.contents(path) == original)
         #expect(driver.footerLine == "undid toggle")

@@ -91,7 +91,7 @@ import ViewTree
         driver.press("space")
         #expect(
             try String(contentsOfFile: driver.path, encoding: .utf8)
-                == "x 2026-11-24 water plants rec:1w due:2026-11-20 t:2026-11-18\npay rent rec:+1m due:2026-11-30\n"
+                == "x 2026-11-24 water plants rec:1w due:2026-11-20 t:2026-11-18 pri:A\npay rent rec:+1m due:2026-11-30\n"
                 + "(A) water plants rec:1w due:2026-12-01 t:2026-11-29\n")
         #expect(driver.lines[1].contains("[x]"), "the selection stays on the task done")
         driver.press("j space")

@@ -43,19 +43,22 @@ import TodoApp
         driver.press("space")
         let once = folder.contents(driver.path)
         #expect(!once.utf8.elementsEqual(contents.utf8))
-        // Whatever else changes, the description's bytes stay (a combining mark included).
-        #expect(once.utf8.reversed().starts(with: (TodoTxtTask(parsing: line).description + "\n").utf8.reversed()))
+        // Whatever else changes, the description's bytes stay (a combining mark included),
+        // followed by the priority kept as `pri:`.
+        let task = TodoTxtTask(parsing: line)
+        let kept = task.description + (task.isDone ? "" : task.priority.map { " pri:\($0)" } ?? "") + "\n"
+        #expect(once.utf8.reversed().starts(with: kept.utf8.reversed()))
         driver.press("space u u")
         #expect(folder.contents(driver.path).utf8.elementsEqual(contents.utf8))
     }
 
-    @Test func doneDropsThePriorityAsTodoShDoesAndUndoBringsItBack() throws {
+    @Test func doneKeepsThePriorityAsPriAndUndoneGivesItBack() throws {
         let folder = TemporaryFolder()
         let driver = try AppDriver(folder: folder, contents: "(A) 2026-01-01 pay rent +home\n")
         driver.press("space")
-        #expect(folder.contents(driver.path) == "x 2026-11-22 2026-01-01 pay rent +home\n")
+        #expect(folder.contents(driver.path) == "x 2026-11-22 2026-01-01 pay rent +home pri:A\n")
         driver.press("space")
-        #expect(folder.contents(driver.path) == "2026-01-01 pay rent +home\n")
+        #expect(folder.contents(driver.path) == "(A) 2026-01-01 pay rent +home\n")
         driver.press("B")
         #expect(folder.contents(driver.path) == "(B) 2026-01-01 pay rent +home\n")
         driver.press("u u u")

@@ -75,8 +75,8 @@ import TodoApp
     @Test func unsavedChangesAreNotDroppedByAnOpen() throws {
         let folder = TemporaryFolder()
         let driver = try AppDriver(folder: folder, contents: "mine\n")
-        // Another program changes the file: the next save stops, the change waits for w.
-        _ = folder.file("todo.txt", "theirs\n")
+        // The file goes: the next save stops, the change waits for w.
+        try FileManager.default.removeItem(atPath: driver.path)
         driver.press("space")
         let other = folder.file("other.txt", "other\n")
         open(other, in: driver)

@@ -181,7 +181,7 @@ import ViewTree
         switch app.state.page {
         case .list, .filtering, .command: break
         // The help scrolls: a new tree starts at its top.
-        case .item, .help: return nil
+        case .item, .help, .merge: return nil
         }
         let fresh = ViewHost(AppView(actions: app.actions), width: area.width, height: area.height)
         fresh.renderFrame()

@@ -24,10 +24,17 @@ import ViewTree
         #expect(try style(driver, row: 2, at: "@home").foreground == .magenta)
         #expect(try style(driver, row: 5, at: "fifth").dim)
         #expect(try !style(driver, row: 1, at: "first").dim)
-        // Done: the row runs, its title does not; it is drawn faint with its colours kept.
+        // Done: the row runs, and its title with the `pri:A` it keeps; drawn faint with its
+        // colours kept.
         let frame = try #require(driver.press("space"))
-        #expect(frame.evaluatedNodes.count == 2 && !frame.evaluatedNodes.contains { $0.hasPrefix("TitleText") })
+        #expect(
+            frame.evaluatedNodes == ["DoneCountView", "TodoItemView#first +work pri:A", "TitleText#first +work pri:A"])
         #expect(try style(driver, row: 1, at: "first").dim)
         #expect(try style(driver, row: 1, at: "+work").foreground == .cyan)
+        #expect(try style(driver, row: 1, at: "pri:A").foreground == .green)
+        // Done without a priority: the title does not run.
+        driver.press("j j j j")
+        let untick = try #require(driver.press("space"))
+        #expect(untick.evaluatedNodes.count == 2 && !untick.evaluatedNodes.contains { $0.hasPrefix("TitleText") })
     }
 }

@@ -52,6 +52,13 @@ import TodoApp
                 case .delete: (["del", "\(number)"], "d")
                 }
             var expected = try Self.todoSh(arguments, on: contents)
+            if change == .done, let priority = task.priority {
+                // todo.sh drops the priority; todo-tui keeps it as the format's `pri:` tag at
+                // the end of the line, so the tick can be taken back.
+                var lines = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                lines[number - 1] += (lines[number - 1].hasSuffix(" ") ? "" : " ") + "pri:\(priority)"
+                expected = lines.joined(separator: "\n")
+            }
             if change == .delete {
                 // todo.sh leaves the line blank to keep line numbers; todo-tui removes the
                 // task's own line and nothing else.

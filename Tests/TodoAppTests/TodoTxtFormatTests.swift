@@ -84,13 +84,13 @@ import TodoApp
         list.insertItem(title: "fourth")
         var changed = document
         for change in list.takeLineChanges() { changed.apply(change) }
-        // Done as todo.sh writes it: the priority goes, `x` and the date come first.
+        // Done: `x` and the date come first, the priority moves to a `pri:` tag at the end.
         #expect(
             changed.render()
-                == "x 2026-11-22 2026-01-02 first +p key:v\n\n  second  with  spaces\r\nthird, renamed\nfourth\n")
+                == "x 2026-11-22 2026-01-02 first +p key:v pri:A\n\n  second  with  spaces\r\nthird, renamed\nfourth\n")
         list.setDone(items[0], false, on: "2026-11-23")
         for change in list.takeLineChanges() { changed.apply(change) }
-        #expect(changed.render().hasPrefix("2026-01-02 first +p key:v\n"))
+        #expect(changed.render().hasPrefix("(A) 2026-01-02 first +p key:v\n"))
     }
 
     @Test func aTaskRemovedAndPutBackKeepsItsBlankLinesAndEnding() {

@@ -11,6 +11,10 @@ final class FileSession {
     private var quitConfirmationPending = false
     /// The saves' outcome as the screen last showed it.
     private var shown = TodoStorage.Outcome()
+    /// Tells when another program changes the file (see ``FileWatcher``).
+    private var watcher: FileWatcher?
+    /// The number of saves when a merge last looked at a conflict they found.
+    private var savesWhenMerged = 0
 
     init(storage: TodoStorage?) {
         self.storage = storage
@@ -29,10 +33,11 @@ final class FileSession {
         return storage.file.name + (storage.file.isReadOnly ? " (read-only)" : "")
     }
 
-    /// The footer's line while a conflict waits for the user.
+    /// The footer's line while saves wait for the user: the file went from disk (a change
+    /// from elsewhere is merged, see ``TodoActions/mergeChangeOnDisk()``).
     var conflictText: String? {
         guard shown.hasConflict, let storage else { return nil }
-        return "\(storage.file.name) changed on disk: r reloads it, w overwrites it with this list"
+        return "\(storage.file.name) is not on disk as read: w writes this list to it, r reads it again"
     }
 
     /// Queues a save of the list's changes when there is a file.
@@ -74,10 +79,33 @@ final class FileSession {
         return "reloaded \(storage.file.name)"
     }
 
-    /// Wakes the run loop with `handler` after each save, of this file and of those opened later.
+    /// Wakes the run loop with `handler` after each save, of this file and of those opened
+    /// later, and when another program changes the file (which is watched from now on).
     func setSaveHandler(_ handler: (@Sendable () -> Void)?) {
         saveHandler = handler
         storage?.setSaveHandler(handler)
+        watch()
+    }
+
+    /// Watches the file open now, when a run loop is there to be woken.
+    private func watch() {
+        watcher?.cancel()
+        watcher = nil
+        guard let storage, let saveHandler else { return }
+        watcher = FileWatcher(paths: [storage.file.path, storage.file.target], onChange: saveHandler)
+    }
+
+    /// Whether the file may hold a change from elsewhere to merge: the watcher saw one, or a
+    /// save found one.
+    var mayHaveChangeOnDisk: Bool {
+        guard let storage else { return false }
+        return watcher?.hasChange == true || (storage.outcome.hasConflict && storage.outcome.saves != savesWhenMerged)
+    }
+
+    /// Takes the signal ``mayHaveChangeOnDisk`` gave: the merge is looking.
+    func takeChangeOnDiskSignal() {
+        _ = watcher?.takeChange()
+        savesWhenMerged = storage?.outcome.saves ?? 0
     }
 
     /// Reads the todo.txt at `path` into `list` in place of the file open now (or the demo),
@@ -99,6 +127,7 @@ final class FileSession {
         // Another file: its first task, not the row the old one had selected.
         list.selection = 0
         storage = opened
+        watch()
         shown = opened.outcome
         let count = list.items.count
         return "opened \(opened.file.name)"

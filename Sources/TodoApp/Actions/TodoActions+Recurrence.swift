@@ -2,10 +2,10 @@
 /// the file as topydo adds it (see ``Recurrence``).
 extension TodoActions {
     /// Adds the task that follows `item`, just done, which was `old` before; one undo step
-    /// takes back both. Returns false when the task does not recur.
-    func completeRecurring(_ item: TodoItem, from old: TodoTxtTask) -> Bool {
+    /// takes back both. Returns the task added, nil when the task does not recur.
+    func completeRecurring(_ item: TodoItem, from old: TodoTxtTask) -> TodoItem? {
         guard let date = CalendarDate(today()), let task = Recurrence.nextTask(after: old, doneOn: date) else {
-            return false
+            return nil
         }
         let done = item.task
         let next = list.append(task)
@@ -24,6 +24,6 @@ extension TodoActions {
                 }))
         let due = task.value(for: "due").map { " due " + $0 } ?? task.value(for: "t").map { " from " + $0 } ?? ""
         notify("next one added at the end\(due)")
-        return true
+        return next
     }
 }

@@ -18,6 +18,9 @@ public final class TodoActions {
     var commandLine = TodoCommandLine()
     /// What the last intents had to say, for the footer; the program takes them after a key.
     private var notices: [String] = []
+    /// Each task's last toggle while its line is still what that toggle made, so the next
+    /// toggle can take it back (see ``takeBackToggle(of:)``).
+    var lastToggles: [Int: LastToggle] = [:]
     /// Set when `q` may end the run.
     private var quitsNow = false
     /// How many rows PgUp and PgDn move: the program keeps it to the list's height.
@@ -144,13 +147,20 @@ public final class TodoActions {
 
     // MARK: Changes to the items
 
-    /// Done or not done, as todo.sh does it: done drops the priority and dates the completion.
-    /// A task with a `rec:` tag, done, brings its next one (see ``completeRecurring(_:from:)``).
+    /// Done or not done: done dates the completion and keeps the priority as `pri:`, not done
+    /// gives it back (see ``TodoItem/setDone(_:on:)``). A task with a `rec:` tag, done, brings
+    /// its next one (see ``completeRecurring(_:from:)``). A toggle right after a toggle of the
+    /// same task takes the first back (see ``takeBackToggle(of:)``).
     func toggle(_ item: TodoItem) {
         guard mayEdit() else { return }
+        if takeBackToggle(of: item) { return }
         let old = item.task
         list.setDone(item, !old.isDone, on: today())
-        if !old.isDone, completeRecurring(item, from: old) { return }
+        if !old.isDone, let next = completeRecurring(item, from: old) {
+            lastToggles[item.id] = LastToggle(before: old, after: item.task, next: (next, next.task))
+            return
+        }
+        lastToggles[item.id] = LastToggle(before: old, after: item.task, next: nil)
         history.recordChange(of: item, from: old, in: list, label: "toggle")
     }
 

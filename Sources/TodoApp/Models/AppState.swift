@@ -30,12 +30,15 @@ public enum Page: Equatable {
     /// One item, its title being edited.
     case item(TodoItem)
     case help
+    /// The conflicts of a change made elsewhere, one at a time, until each has a choice.
+    case merge(MergeReview)
 
     /// Pages are equal when they show the same thing; item pages when they show the same item object.
     public static func == (lhs: Page, rhs: Page) -> Bool {
         switch (lhs, rhs) {
         case (.list, .list), (.help, .help), (.filtering, .filtering), (.command, .command): true
         case (.item(let left), .item(let right)): left === right
+        case (.merge(let left), .merge(let right)): left === right
         default: false
         }
     }

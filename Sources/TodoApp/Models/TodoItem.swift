@@ -62,11 +62,43 @@ public final class TodoItem: Identifiable, TrackingLabeled, ObservableObject {
             creationDate: creationDate?.description, description: title)
     }
 
-    /// Marks the item done on `date` (`YYYY-MM-DD`), or not done, as todo.sh does: done drops
-    /// the priority and writes `x` and the date first; not done removes those two.
+    /// Marks the item done on `date` (`YYYY-MM-DD`), or not done. Done writes `x` and the
+    /// date first and keeps a priority as a `pri:A` tag at the end of the description (as the
+    /// todo.txt format's text asks of clients that take the priority off done tasks); not done
+    /// removes `x` and the date, and a `pri:` tag, from this client or another, becomes `(A)`
+    /// again. So a tick taken back leaves the line as it was.
     public func setDone(_ done: Bool, on date: String) {
         isDone = done
         completionDate = done ? CalendarDate(date) : nil
-        if done { priority = nil }
+        if done, let priority {
+            var task = TodoTxtTask(description: title)
+            task.setTag(Self.priorityKey, to: priority.description)
+            title = task.description
+            self.priority = nil
+        } else if !done, let (tag, letter) = Self.priorityTag(in: title) {
+            title.removeSubrange(tag)
+            priority = letter
+        }
+    }
+
+    /// The key of the tag a done task keeps its priority in.
+    static let priorityKey = "pri"
+
+    /// The first `pri:X` token of `description` with a letter `A` to `Z`, with one space
+    /// beside it (the one before it when there is one, as ``TodoTxtTask/setTag(_:to:)`` adds
+    /// it), and its priority.
+    static func priorityTag(in description: String) -> (Range<String.Index>, Priority)? {
+        let task = TodoTxtTask(description: description)
+        guard let value = task.value(for: priorityKey), value.count == 1,
+            let letter = value.first.flatMap(Priority.init)
+        else { return nil }
+        let start = description.index(value.startIndex, offsetBy: -(priorityKey.count + 1))
+        if start > description.startIndex, description[description.index(before: start)] == " " {
+            return (description.index(before: start)..<value.endIndex, letter)
+        }
+        if value.endIndex < description.endIndex, description[value.endIndex] == " " {
+            return (start..<description.index(after: value.endIndex), letter)
+        }
+        return (start..<value.endIndex, letter)
     }
 }

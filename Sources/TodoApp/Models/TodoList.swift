@@ -150,8 +150,9 @@ public final class TodoList: ObservableObject {
     /// Marks `item` done on `date` or not done, keeping the count.
     public func setDone(_ item: TodoItem, _ done: Bool, on date: String) {
         guard item.isDone != done else { return }
-        // Done drops the priority, which a sort reads.
-        if done, item.priority != nil { revision += 1 }
+        // Done moves the priority into a `pri:` tag, not done may take it back: what a sort
+        // and a filter read.
+        if done ? item.priority != nil : TodoItem.priorityTag(in: item.title) != nil { revision += 1 }
         item.setDone(done, on: date)
         doneCount += done ? 1 : -1
         recordLine(of: item)

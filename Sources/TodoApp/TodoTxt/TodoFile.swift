@@ -5,15 +5,17 @@ import SystemPackage
 public final class TodoFile {
     /// The path as the user gave it, for messages.
     public let path: String
-    /// The file really read and written: `path` with symlinks resolved.
-    private let target: String
+    /// The file really read and written: `path` with symlinks resolved (again when the file
+    /// changed elsewhere: the link may point somewhere else now).
+    var target: String
     /// True when the file or its folder cannot be written: changes are refused.
     public let isReadOnly: Bool
     private let lockPath: String
     private var lock: FileDescriptor?
-    private var identity: FileIdentity?
+    // Internal, not private: a merge (TodoFile+Changes.swift) takes what it read as known.
+    var identity: FileIdentity?
     /// What the file holds as this todo-tui last read or wrote it: its digest, not a copy.
-    private var known: ContentDigest
+    var known: ContentDigest
     /// The file's text when it was opened or last reloaded.
     public private(set) var contents: String
 

@@ -38,8 +38,13 @@ public final class TodoStorage: @unchecked Sendable {
 
     /// The file the list is read from and saved to.
     public let file: TodoFile
-    // Internal, not private: the archive (TodoArchive.swift) works on the queue too.
+    // Internal, not private: the archive (TodoArchive.swift) and the merge
+    // (TodoStorage+Merge.swift) work on the queue too.
     var document = TodoDocument()
+    /// The document as the file last held it from this todo-tui (read or written): the
+    /// version a merge starts from. A copy of a value, so keeping it costs nothing until the
+    /// document changes.
+    var base = TodoDocument()
     let queue = DispatchQueue(label: "todo-tui.save")
     private let shared = Mutex(Shared())
 
@@ -57,7 +62,10 @@ public final class TodoStorage: @unchecked Sendable {
     public func makeList() -> TodoList {
         let publisher = ObservableObjectPublisher()
         let parsed = TodoDocument.parse(file.contents, publisher: publisher)
-        queue.sync { document = parsed.document }
+        queue.sync {
+            document = parsed.document
+            base = document
+        }
         let list = TodoList(items: parsed.items, publisher: publisher)
         list.recordsLineChanges = true
         return list
@@ -84,6 +92,16 @@ public final class TodoStorage: @unchecked Sendable {
             return !shared.isScheduled
         }
         if schedules { queue.async { self.runSave() } }
+    }
+
+    /// Nothing waits to be saved any more, and no conflict: the file holds the document (a
+    /// merge wrote or read it).
+    func clearConflict() {
+        shared.withLock { shared in
+            shared.outcome.hasConflict = false
+            shared.outcome.hasUnsavedChanges = false
+            shared.outcome.failure = nil
+        }
     }
 
     /// Returns when every save queued before has finished.
@@ -116,6 +134,7 @@ public final class TodoStorage: @unchecked Sendable {
         let parsed = TodoDocument.parse(contents, firstID: list.nextID, publisher: list.objectWillChange)
         queue.sync {
             document = parsed.document
+            base = document
             shared.withLock { $0.outcome = Outcome(failures: $0.outcome.failures, saves: $0.outcome.saves) }
         }
         list.replaceItems(parsed.items)
@@ -143,6 +162,7 @@ public final class TodoStorage: @unchecked Sendable {
                 outcome.hasConflict = false
                 outcome.hasUnsavedChanges = false
                 outcome.failure = nil
+                base = document
             } catch .changedOnDisk {
                 outcome.hasConflict = true
                 outcome.failure = nil

@@ -28,6 +28,8 @@ public struct AppView: View {
                 ItemPage(item: item, actions: actions)
             case .help:
                 HelpView(actions: actions)
+            case .merge(let review):
+                MergePage(review: review, actions: actions)
             }
         }
         .onKeyPress(keys: Self.quitKeys) { _ in Self.quit(actions) }

@@ -57,7 +57,7 @@ struct HelpView: View {
         Line(keys: "f", action: "projects and contexts beside the list (Tab, ↑↓ filter by one)"),
         Line(keys: ":", action: "a command (Tab completes, ↑↓ recall); :help lists them"),
         Line(keys: "u / Ctrl-R", action: "undo / redo toggles, edits, adds and deletions"),
-        Line(keys: "r / w", action: "reload the file / overwrite it after a change on disk"),
+        Line(keys: "r / w", action: "read the file again / write this list over it"),
         Line(keys: "m", action: "switch fine / coarse (ObservableObject) views"),
         Line(keys: "l / h / c", action: "evaluation log / highlight marks / reset counters"),
         Line(keys: "g", action: "heat map: how many times each row's body ran"),

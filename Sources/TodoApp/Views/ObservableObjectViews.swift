@@ -31,6 +31,8 @@ enum ObservableObjectViews {
                     ItemPage(item: item, actions: actions)
                 case .help:
                     HelpView(actions: actions)
+                case .merge(let review):
+                    MergePage(review: review, actions: actions)
                 }
             }
             .onKeyPress(keys: TodoApp.AppView.quitKeys) { [actions] _ in TodoApp.AppView.quit(actions) }

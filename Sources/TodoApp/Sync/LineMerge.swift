@@ -1,0 +1,264 @@
+/// A three-way merge of a todo.txt's lines: the version both sides started from (`base`),
+/// this run's (`mine`) and the one on disk now (`theirs`), as `diff3` merges text, with
+/// todo.txt's lines in mind.
+///
+/// Lines keep their endings, so a merge of lines nobody changed gives them back byte for
+/// byte. A stretch of lines changed on one side only takes that side's lines; changed alike
+/// on both, either. Where both changed the same lines differently it is a ``Conflict``, unless
+/// every line of the stretch was edited in place (the same count of lines on all three sides):
+/// then each line merges on its own, as tasks do, so a task ticked on a phone beside one ticked
+/// here is no conflict. Lines added at the same place on both sides are all kept, theirs first.
+public struct LineMerge: Sendable {
+    /// Both sides changed the same lines differently: the user chooses.
+    public struct Conflict: Equatable, Sendable {
+        /// The lines both started from (none where both added).
+        public let base: [Substring]
+        /// This run's lines there.
+        public let mine: [Substring]
+        /// The other program's lines there.
+        public let theirs: [Substring]
+    }
+
+    /// What the user keeps of a conflict.
+    public enum Choice: Sendable, Equatable {
+        case mine, theirs, both
+    }
+
+    /// A part of the result: lines agreed on, or a conflict to choose in.
+    enum Part: Sendable {
+        case lines([Substring])
+        case conflict(Conflict)
+    }
+
+    let parts: [Part]
+    /// What came in from the other side, for the notice.
+    public let incoming: IncomingChanges
+
+    /// The conflicts, in file order.
+    public var conflicts: [Conflict] {
+        parts.compactMap { if case .conflict(let conflict) = $0 { conflict } else { nil } }
+    }
+
+    /// Merges the three texts.
+    public init(base: String, mine: String, theirs: String) {
+        let base = Self.lines(of: base).map(Line.init)
+        let mine = Self.lines(of: mine).map(Line.init)
+        let theirs = Self.lines(of: theirs).map(Line.init)
+        var parts: [Part] = []
+        var incoming = IncomingChanges()
+        var merged: [Substring] = []
+        func resolve(_ base: ArraySlice<Line>, _ mine: ArraySlice<Line>, _ theirs: ArraySlice<Line>) {
+            if base.elementsEqual(mine) || mine.elementsEqual(theirs) {
+                incoming.count(from: base, to: theirs)
+                merged += theirs.map(\.text)
+            } else if base.elementsEqual(theirs) {
+                merged += mine.map(\.text)
+            } else if base.isEmpty {
+                incoming.count(from: base, to: theirs)
+                merged += theirs.map(\.text)
+                merged += mine.map(\.text)
+            } else if base.count == mine.count, base.count == theirs.count, base.count > 1 {
+                for offset in 0..<base.count {
+                    let index = (base.startIndex + offset, mine.startIndex + offset, theirs.startIndex + offset)
+                    resolve(base[index.0...index.0], mine[index.1...index.1], theirs[index.2...index.2])
+                }
+            } else {
+                if !merged.isEmpty { parts.append(.lines(merged)) }
+                merged = []
+                parts.append(
+                    .conflict(Conflict(base: base.map(\.text), mine: mine.map(\.text), theirs: theirs.map(\.text))))
+            }
+        }
+        Self.forEachStretch(base: base, mine: mine, theirs: theirs) { base, mine, theirs in
+            resolve(base, mine, theirs)
+        }
+        if !merged.isEmpty { parts.append(.lines(merged)) }
+        self.parts = parts
+        self.incoming = incoming
+    }
+
+    /// The merged text, each conflict resolved by the choice for it (in order); a conflict
+    /// without a choice keeps theirs, what the disk holds.
+    public func text(choosing choices: [Choice] = []) -> String {
+        var text = ""
+        var conflictIndex = 0
+        for part in parts {
+            switch part {
+            case .lines(let lines):
+                for line in lines { text += line }
+            case .conflict(let conflict):
+                let choice = conflictIndex < choices.count ? choices[conflictIndex] : .theirs
+                conflictIndex += 1
+                let lines =
+                    switch choice {
+                    case .mine: conflict.mine
+                    case .theirs: conflict.theirs
+                    case .both: conflict.theirs + conflict.mine
+                    }
+                for line in lines { text += Self.endingLine(line, beforeMore: true) }
+            }
+        }
+        return text
+    }
+
+    /// `line` with a line ending when more may follow it: a last line without one that a
+    /// choice puts before others gets `\n`.
+    private static func endingLine(_ line: Substring, beforeMore: Bool) -> Substring {
+        line.utf8.last == UInt8(ascii: "\n") || !beforeMore ? line : line + "\n"
+    }
+
+    /// A line with its ending, equal to another only byte for byte (two spellings of `é`
+    /// are two lines), as the file holds it.
+    struct Line: Hashable, Sendable {
+        let text: Substring
+
+        static func == (lhs: Line, rhs: Line) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            for byte in text.utf8 { hasher.combine(byte) }
+        }
+    }
+
+    /// `text`'s lines, each with its ending (`\n` or `\r\n`); the last may have none.
+    static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        var start = text.startIndex
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let next = utf8.index(after: index)
+            if utf8[index] == UInt8(ascii: "\n") {
+                lines.append(text[start..<next])
+                start = next
+            }
+            index = next
+        }
+        if start < text.endIndex { lines.append(text[start...]) }
+        return lines
+    }
+
+    /// Calls `body` with each stretch of the three sides between lines all three keep: first
+    /// the lines kept (the same on all sides), then the changed stretches, in order.
+    private static func forEachStretch(
+        base: [Line], mine: [Line], theirs: [Line],
+        _ body: (ArraySlice<Line>, ArraySlice<Line>, ArraySlice<Line>) -> Void
+    ) {
+        let toMine = Self.matches(from: base, to: mine)
+        let toTheirs = Self.matches(from: base, to: theirs)
+        var (b, m, t) = (0, 0, 0)
+        while b < base.count || m < mine.count || t < theirs.count {
+            // The next base line both sides keep, and where it stands on each side.
+            var stable = b
+            while stable < base.count, toMine[stable] == nil || toTheirs[stable] == nil { stable += 1 }
+            let (mineEnd, theirsEnd) =
+                stable < base.count ? (toMine[stable]!, toTheirs[stable]!) : (mine.count, theirs.count)
+            if stable == b, mineEnd == m, theirsEnd == t {
+                // Kept by all: passed on as a stretch nobody changed.
+                body(base[b...b], mine[m...m], theirs[t...t])
+                (b, m, t) = (b + 1, m + 1, t + 1)
+                continue
+            }
+            body(base[b..<stable], mine[m..<mineEnd], theirs[t..<theirsEnd])
+            (b, m, t) = (stable, mineEnd, theirsEnd)
+        }
+    }
+
+    /// For each line of `base`, where it stands in `side` when the side kept it. The lines
+    /// alike at both ends are matched first, so a million lines with a few changes cost a
+    /// pass over them, not a diff of them all.
+    private static func matches(from base: [Line], to side: [Line]) -> [Int?] {
+        var result = [Int?](repeating: nil, count: base.count)
+        var prefix = 0
+        while prefix < base.count, prefix < side.count, base[prefix] == side[prefix] {
+            result[prefix] = prefix
+            prefix += 1
+        }
+        var suffix = 0
+        while suffix < base.count - prefix, suffix < side.count - prefix,
+            base[base.count - 1 - suffix] == side[side.count - 1 - suffix]
+        {
+            result[base.count - 1 - suffix] = side.count - 1 - suffix
+            suffix += 1
+        }
+        let middleBase = base[prefix..<(base.count - suffix)]
+        let middleSide = side[prefix..<(side.count - suffix)]
+        let difference = middleSide.difference(from: middleBase)
+        var removed = Set<Int>()
+        var inserted = Set<Int>()
+        for change in difference {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): inserted.insert(offset)
+            }
+        }
+        var (b, s) = (0, 0)
+        while b < middleBase.count, s < middleSide.count {
+            if removed.contains(b) {
+                b += 1
+            } else if inserted.contains(s) {
+                s += 1
+            } else {
+                result[prefix + b] = prefix + s
+                (b, s) = (b + 1, s + 1)
+            }
+        }
+        return result
+    }
+}
+
+/// What the other program changed, in tasks: the notice says it
+/// (`2 tasks changed in todo.txt elsewhere: 1 added, 1 done`).
+public struct IncomingChanges: Equatable, Sendable {
+    /// Tasks it added.
+    public var added = 0
+    /// Tasks it removed.
+    public var removed = 0
+    /// Tasks it ticked done.
+    public var done = 0
+    /// Tasks it made open again.
+    public var reopened = 0
+    /// Tasks it edited otherwise.
+    public var edited = 0
+
+    /// How many tasks changed.
+    public var total: Int { added + removed + done + reopened + edited }
+
+    /// Counts the tasks of a stretch that went from `old` lines to `new` ones: lines edited in
+    /// place where both have one, added or removed past that. Blank lines are not tasks.
+    mutating func count(from old: ArraySlice<LineMerge.Line>, to new: ArraySlice<LineMerge.Line>) {
+        let old = old.map(\.text).filter(Self.holdsTask)
+        let new = new.map(\.text).filter(Self.holdsTask)
+        for (before, after) in zip(old, new) where !before.utf8.elementsEqual(after.utf8) {
+            let (wasDone, isDone) = (before.utf8.starts(with: "x ".utf8), after.utf8.starts(with: "x ".utf8))
+            if !wasDone && isDone {
+                done += 1
+            } else if wasDone && !isDone {
+                reopened += 1
+            } else {
+                edited += 1
+            }
+        }
+        added += max(0, new.count - old.count)
+        removed += max(0, old.count - new.count)
+    }
+
+    private static func holdsTask(_ line: Substring) -> Bool {
+        TodoTxtLine.holdsTask(line.trimmingLineEnding)
+    }
+
+    /// `1 added, 1 done`.
+    public var summary: String {
+        [(added, "added"), (removed, "removed"), (done, "done"), (reopened, "reopened"), (edited, "edited")]
+            .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+    }
+}
+
+extension Substring {
+    /// The line without its `\n` or `\r\n` (bytes: `\r\n` is one character).
+    var trimmingLineEnding: Substring {
+        var end = utf8.endIndex
+        if end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "\n") { end = utf8.index(before: end) }
+        if end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
+        return self[..<end]
+    }
+}
