@@ -42,9 +42,8 @@ import TmuxDriver
         func isWhole(_ contents: String) -> Bool {
             let line = contents.prefix { $0 != "\n" }
             return contents.drop { $0 != "\n" } == rest
-                // Done drops the priority, so toggled back the task has none.
-                && (line == first || line == first.dropFirst(4)
-                    || (line.hasPrefix("x ") && line.hasSuffix(" " + first.dropFirst(4))))
+                // Done keeps the priority as `pri:B`, toggled back it is `(B)` again.
+                && (line == first || (line.hasPrefix("x ") && line.hasSuffix(" " + first.dropFirst(4) + " pri:B")))
         }
         // More toggles than any machine saves before the kill, so each run is cut short.
         let keys = Array(repeating: "space", count: 1_000).joined(separator: " ")

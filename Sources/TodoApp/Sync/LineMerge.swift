@@ -5,9 +5,9 @@
 /// Lines keep their endings, so a merge of lines nobody changed gives them back byte for
 /// byte. A stretch of lines changed on one side only takes that side's lines; changed alike
 /// on both, either. Where both changed the same lines differently it is a ``Conflict``, unless
-/// every line of the stretch was edited in place (the same count of lines on all three sides):
-/// then each line merges on its own, as tasks do, so a task ticked on a phone beside one ticked
-/// here is no conflict. Lines added at the same place on both sides are all kept, theirs first.
+/// the stretch has the same count of lines on all three sides and each line was changed on
+/// one side at most: then each line merges on its own, as tasks do, so a task ticked on a
+/// phone beside one ticked here is no conflict. Lines added at the same place on both sides are all kept, theirs first.
 public struct LineMerge: Sendable {
     /// Both sides changed the same lines differently: the user chooses.
     public struct Conflict: Equatable, Sendable {
@@ -57,7 +57,9 @@ public struct LineMerge: Sendable {
                 incoming.count(from: base, to: theirs)
                 merged += theirs.map(\.text)
                 merged += mine.map(\.text)
-            } else if base.count == mine.count, base.count == theirs.count, base.count > 1 {
+            } else if base.count == mine.count, base.count == theirs.count, base.count > 1,
+                zip(base, zip(mine, theirs)).allSatisfy({ $0 == $1.0 || $0 == $1.1 || $1.0 == $1.1 })
+            {
                 for offset in 0..<base.count {
                     let index = (base.startIndex + offset, mine.startIndex + offset, theirs.startIndex + offset)
                     resolve(base[index.0...index.0], mine[index.1...index.1], theirs[index.2...index.2])
@@ -137,30 +139,84 @@ public struct LineMerge: Sendable {
         return lines
     }
 
-    /// Calls `body` with each stretch of the three sides between lines all three keep: first
-    /// the lines kept (the same on all sides), then the changed stretches, in order.
+    /// A side's change: base lines `start..<end` replaced by `lines` (an insertion where the
+    /// range is empty).
+    private struct Hunk {
+        let start: Int
+        let end: Int
+        let lines: ArraySlice<Line>
+    }
+
+    /// Calls `body` with each stretch of the three sides in order: a base line nobody
+    /// changed, or a stretch that one side's change or both sides' changes touch. Changes
+    /// touch when their base lines overlap, or when both insert at the same place; a change
+    /// right beside another (a task ticked here below one edited there, a task added after one
+    /// ticked) is a stretch of its own.
     private static func forEachStretch(
         base: [Line], mine: [Line], theirs: [Line],
         _ body: (ArraySlice<Line>, ArraySlice<Line>, ArraySlice<Line>) -> Void
     ) {
-        let toMine = Self.matches(from: base, to: mine)
-        let toTheirs = Self.matches(from: base, to: theirs)
-        var (b, m, t) = (0, 0, 0)
-        while b < base.count || m < mine.count || t < theirs.count {
-            // The next base line both sides keep, and where it stands on each side.
-            var stable = b
-            while stable < base.count, toMine[stable] == nil || toTheirs[stable] == nil { stable += 1 }
-            let (mineEnd, theirsEnd) =
-                stable < base.count ? (toMine[stable]!, toTheirs[stable]!) : (mine.count, theirs.count)
-            if stable == b, mineEnd == m, theirsEnd == t {
-                // Kept by all: passed on as a stretch nobody changed.
-                body(base[b...b], mine[m...m], theirs[t...t])
-                (b, m, t) = (b + 1, m + 1, t + 1)
+        let mineHunks = hunks(from: base, to: mine)
+        let theirsHunks = hunks(from: base, to: theirs)
+        let all = (mineHunks + theirsHunks).sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+        var position = 0
+        var next = 0
+        while next < all.count {
+            // The hunks that touch the first one, directly or through each other.
+            var (start, end) = (all[next].start, all[next].end)
+            next += 1
+            while next < all.count {
+                let hunk = all[next]
+                let overlaps = hunk.start < end && start < hunk.end
+                let samePlace = hunk.start == hunk.end && start == end && hunk.start == start
+                guard overlaps || samePlace else { break }
+                end = max(end, hunk.end)
+                next += 1
+            }
+            for line in position..<start { body(base[line...line], base[line...line], base[line...line]) }
+            body(
+                base[start..<end], apply(mineHunks, to: base, in: start..<end),
+                apply(theirsHunks, to: base, in: start..<end))
+            position = end
+        }
+        for line in position..<base.count { body(base[line...line], base[line...line], base[line...line]) }
+    }
+
+    /// A side's changes as hunks, in base order.
+    private static func hunks(from base: [Line], to side: [Line]) -> [Hunk] {
+        let toSide = matches(from: base, to: side)
+        var hunks: [Hunk] = []
+        var (b, s) = (0, 0)
+        while b < base.count || s < side.count {
+            if b < base.count, toSide[b] == s {
+                (b, s) = (b + 1, s + 1)
                 continue
             }
-            body(base[b..<stable], mine[m..<mineEnd], theirs[t..<theirsEnd])
-            (b, m, t) = (stable, mineEnd, theirsEnd)
+            let start = b
+            while b < base.count, toSide[b] == nil { b += 1 }
+            let sideEnd = b < base.count ? toSide[b]! : side.count
+            hunks.append(Hunk(start: start, end: b, lines: side[s..<sideEnd]))
+            s = sideEnd
         }
+        return hunks
+    }
+
+    /// The side's version of base lines `range`: its hunks within them applied.
+    private static func apply(_ hunks: [Hunk], to base: [Line], in range: Range<Int>) -> ArraySlice<Line> {
+        var result: [Line] = []
+        var position = range.lowerBound
+        for hunk in hunks where hunk.start >= range.lowerBound && hunk.end <= range.upperBound {
+            // An insertion at either end of lines changed is a stretch of its own.
+            if hunk.start == hunk.end, !range.isEmpty, hunk.start == range.lowerBound || hunk.start == range.upperBound
+            {
+                continue
+            }
+            result += base[position..<hunk.start]
+            result += hunk.lines
+            position = hunk.end
+        }
+        result += base[position..<range.upperBound]
+        return result[...]
     }
 
     /// For each line of `base`, where it stands in `side` when the side kept it. The lines
