@@ -50,7 +50,7 @@ import ViewTree
             case .deleteAndRecreate:
                 try FileManager.default.removeItem(atPath: path)
                 usleep(20_000)
-                FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+                _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
             }
         }
     }
