@@ -39,6 +39,22 @@ import TodoApp
         #expect(archived > Self.files / 3)
     }
 
+    /// done.txt changed by another program after the archive (todo.sh archiving elsewhere):
+    /// undo takes out only the lines the archive appended.
+    @Test func undoKeepsWhatAnotherProgramAppendedToDoneTxt() throws {
+        let folder = TemporaryFolder()
+        _ = folder.file("done.txt", "x 2026-01-01 old\n")
+        let driver = try AppDriver(folder: folder, contents: "x 2026-11-20 paid\nopen\n")
+        driver.press(": a r c h tab enter")
+        let done = folder.path + "/done.txt"
+        #expect(folder.contents(done) == "x 2026-01-01 old\nx 2026-11-20 paid\n")
+        try (folder.contents(done) + "x 2026-11-21 from elsewhere\n").write(
+            toFile: done, atomically: true, encoding: .utf8)
+        driver.press("u")
+        #expect(folder.contents(done) == "x 2026-01-01 old\nx 2026-11-21 from elsewhere\n")
+        #expect(folder.contents(driver.path) == "x 2026-11-20 paid\nopen\n")
+    }
+
     @Test func withNothingToDoNothingIsWrittenAndTheDemoSaysItHasNoFile() throws {
         let folder = TemporaryFolder()
         let driver = try AppDriver(folder: folder, contents: "open\nalso open\n")

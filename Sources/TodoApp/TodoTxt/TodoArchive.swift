@@ -40,10 +40,11 @@ struct TodoArchive: Equatable {
 }
 
 /// What an archive replaced, to put back byte for byte: the todo.txt's text, and done.txt's,
-/// or nil when there was no done.txt.
+/// or nil when there was no done.txt, and the lines it appended to done.txt.
 public struct ArchivedFiles: Sendable {
     let todo: String
     let done: String?
+    let archived: String
     let donePath: String
 
     /// done.txt's name, for messages.
@@ -86,7 +87,7 @@ extension TodoStorage {
             } catch {
                 return .failure(error)
             }
-            let undo = ArchivedFiles(todo: before, done: oldDone, donePath: donePath)
+            let undo = ArchivedFiles(todo: before, done: oldDone, archived: archive.archived, donePath: donePath)
             return .success((archive.count, undo))
         }
         guard let (count, undo) = try result.get() else { return nil }
@@ -95,12 +96,20 @@ extension TodoStorage {
     }
 
     /// Puts back the files an archive replaced (a done.txt it made goes again) and reads the
-    /// list again.
+    /// list again. done.txt may have changed since (todo.sh archiving in another terminal):
+    /// only the lines the archive appended go, merged as a change of this run's against it.
     public func restore(_ files: ArchivedFiles, into list: TodoList) throws(TodoFileError) {
         let result = queue.sync { () -> Result<Void, TodoFileError> in
             do throws(TodoFileError) {
                 try file.save(files.todo)
-                try Self.restore(files.done, at: files.donePath)
+                var done = files.done
+                if let current = try? String(contentsOfFile: files.donePath, encoding: .utf8) {
+                    let merged = LineMerge(
+                        base: (files.done ?? "") + files.archived, mine: files.done ?? "", theirs: current
+                    ).text()
+                    done = files.done == nil && merged.isEmpty ? nil : merged
+                }
+                try Self.restore(done, at: files.donePath)
                 return .success(())
             } catch {
                 return .failure(error)
