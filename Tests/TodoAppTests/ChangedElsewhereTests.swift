@@ -40,7 +40,9 @@ import ViewTree
                 try handle.write(contentsOf: Data(text.utf8))
                 try handle.close()
             case .append:
+                // Appending only where the new text continues the old; otherwise in place.
                 let old = try String(contentsOfFile: path, encoding: .utf8)
+                guard text.utf8.starts(with: old.utf8) else { return try Writer.inPlace.write(text, to: path) }
                 let handle = try #require(FileHandle(forWritingAtPath: path))
                 try handle.seekToEnd()
                 try handle.write(contentsOf: Data(text.utf8.dropFirst(old.utf8.count)))

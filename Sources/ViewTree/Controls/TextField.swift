@@ -2,14 +2,21 @@
 /// the focus: characters (a paste is many), Backspace, Delete, the arrows, Home and End, and
 /// the line editor's Ctrl keys (``TextEdit``); Return runs the `onSubmit` action around it.
 /// Empty, it shows its title as a placeholder, faint; focused, with the cursor on its first
-/// character. It takes the width it is offered.
+/// character. It takes the width it is offered. A field of a value with a format
+/// (`TextField("Amount", value: $amount, format: .number)`) shows the value formatted and
+/// edits a draft of it, committed as SwiftUI commits it: parsed on Return or when the focus
+/// leaves, the value unchanged (and the draft gone) when it does not parse.
 public struct TextField: View {
     let title: String
     let text: Binding<String>
     /// Whether each character shows as `•` (a ``SecureField``).
     let masks: Bool
+    /// How a field of a value shows it and commits a draft; nil for a field of text.
+    var formatting: TextFieldFormatting?
     /// Where the cursor is, in characters; nil until the user moves it: at the end.
     @State private var ownCursor: Int?
+    /// A field of a value: the text typed since the value was last shown, until committed.
+    @State private var draft: String?
     @Environment(\.submitAction) private var submit
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.textFieldUnderlines) private var underlines
@@ -31,12 +38,19 @@ public struct TextField: View {
         // Keys of one batch (a paste) arrive before the body runs again: the handler reads
         // the focus, the text and the cursor as they are then.
         let hasFocus = FocusReader.currentFocus()
-        let value = text.wrappedValue
+        let (formatting, draftState) = (self.formatting, $draft)
+        let commit = { formatting?.commit(draftState) }
+        // The focus left with a draft: committed once the frame's bodies have run.
+        if formatting != nil, !isFocused, draft != nil, let node = EvaluationContext.current {
+            node.host.handUp { commit() }
+        }
+        let edited = formatting?.text(draft: draftState) ?? self.text
+        let value = edited.wrappedValue
         // At the end (no cursor of its own) the split needs no walk through the characters.
         let split =
             ownCursor.map { value.index(value.startIndex, offsetBy: $0, limitedBy: value.endIndex) ?? value.endIndex }
             ?? value.endIndex
-        let (text, cursorState, submit) = (self.text, $ownCursor, self.submit)
+        let (text, cursorState, submit) = (edited, $ownCursor, self.submit)
         let shown = { (part: Substring) in masks ? String(repeating: "•", count: part.count) : String(part) }
         return Group {
             if value.isEmpty && !isFocused {
@@ -69,8 +83,9 @@ public struct TextField: View {
         .onKeyPress { press in
             guard hasFocus() else { return .ignored }
             if press.key == .return {
+                commit()
                 submit?()
-                return submit == nil ? .ignored : .handled
+                return submit == nil && formatting == nil ? .ignored : .handled
             }
             guard let edit = TextEdit(key: press.key.key) else { return .ignored }
             var value = text.wrappedValue

@@ -123,6 +123,7 @@ final class ListNode: LayoutBuiltNode {
             kept[key] = nil
         }
         builtChildren = kept
+        source.viewport?.shown(offset: offset, rows: visible.count, of: count)
         return visible
     }
 

@@ -49,12 +49,22 @@ extension Element {
             // Wrapped at the width it was measured with: a fixed-size text keeps its line
             // and is cut where its cells end.
             let lines = layout.lines(text, in: CellSize(width: max(rect.width, proposal.width), height: rect.height))
+            var styledFrom = 0
             for (row, line) in lines.enumerated() {
                 // Leading lines (most text) start at the edge: no width to measure.
                 let offset =
                     layout.alignment == .leading
                     ? 0 : layout.alignment.guide.offset(of: DisplayWidth.of(line), in: rect.width)
-                steps.append(.text(line, x: rect.x + offset, y: rect.y + row, style: style, limit: rect.width - offset))
+                guard !layout.runs.isEmpty else {
+                    steps.append(.text(line, x: rect.x + offset, y: rect.y + row, style: style, limit: rect.width - offset))
+                    continue
+                }
+                let parts = TextRuns.parts(of: line, in: text, from: &styledFrom, runs: layout.runs, style: style)
+                var x = rect.x + offset
+                for (part, partStyle) in parts {
+                    steps.append(.text(part, x: x, y: rect.y + row, style: partStyle, limit: rect.x + rect.width - x))
+                    x += DisplayWidth.of(part)
+                }
             }
         case .layered(let alignment, let layers):
             // Lower `zIndex` first, in order among equals: later ones draw over them.

@@ -1,5 +1,5 @@
 /// The attributes a style modifier sets; the rest are inherited from outside.
-struct StyleChange {
+struct StyleChange: Hashable {
     var bold: Bool?
     var underline: Bool?
     var reverse: Bool?

@@ -139,6 +139,9 @@ extension ViewHost {
 public struct DismissAction {
     private let action: (() -> Void)?
 
+    /// Whether there is a presentation to dismiss.
+    var isActive: Bool { action != nil }
+
     init(_ action: (() -> Void)?) {
         self.action = action
     }

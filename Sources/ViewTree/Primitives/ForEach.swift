@@ -40,3 +40,10 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
         self.init(data, id: \.id, content: content)
     }
 }
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// One `content` view per number of a constant range, as SwiftUI's: the number is the id.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

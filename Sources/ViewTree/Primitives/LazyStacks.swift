@@ -16,19 +16,23 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 }
 
 /// SwiftUI's `LazyVStack`: laid out as a ``VStack``, but as wide as the space offered (its
-/// children aligned in it), as SwiftUI's lazy stack is. Every child is built: for a long
-/// list built as it scrolls, use ``List``.
+/// children aligned in it), as SwiftUI's lazy stack is. In a vertical ``ScrollView``, a lazy
+/// stack of one `ForEach` makes only the rows that show, as SwiftUI's does; elsewhere every
+/// child is built.
 public struct LazyVStack<Content: View>: PrimitiveView {
     let stack: VStack<Content>
     let alignment: HorizontalAlignment
+    let content: Content
 
     /// Stacks `content` as ``VStack/init(alignment:spacing:content:)`` does.
     public init(
         alignment: HorizontalAlignment = .center, spacing: Int? = nil, pinnedViews: PinnedScrollableViews = [],
         @ViewBuilder content: () -> Content
     ) {
-        stack = VStack(alignment: alignment, spacing: spacing, content: content)
+        let built = content()
+        stack = VStack(alignment: alignment, spacing: spacing) { built }
         self.alignment = alignment
+        self.content = built
     }
 
     /// Framework internal: adds what this view stands for to the element tree being built.

@@ -101,4 +101,6 @@ struct ListSource {
     let label: (Int) -> IdentityLabel
     let resolveRow: (Int, _ViewResolver) -> Void
     let scrollTarget: (() -> Int?)?
+    /// Told which rows the list shows after each layout, for a scroll view of lazy rows.
+    var viewport: LazyScrollState?
 }

@@ -8,9 +8,19 @@
 /// `Color(red:green:blue:)` is drawn as it is where the terminal has 24-bit colour, as the
 /// nearest of the 256-colour palette where it has 256 colours, and as the nearest of the 16
 /// elsewhere. `.primary` is the terminal's own text colour, `.secondary` its dim grey.
+/// A terminal cannot blend, so an opacity below one half (``opacity(_:)``) draws text in the
+/// colour faint, and fills and backgrounds not at all; above that the colour is drawn whole.
 public struct Color: Hashable, Sendable {
     /// The terminal colour it is drawn in.
     public let terminalColor: TerminalColor
+    /// The opacity asked for, 0 to 1 (see ``opacity(_:)``).
+    public private(set) var opacityValue: Double = 1
+
+    /// Whether it is drawn at all as a fill or a background: from an opacity of one half.
+    var isFaint: Bool { opacityValue < 0.5 }
+
+    /// The colour as a fill or background draws it: nothing when faint.
+    var fillColor: TerminalColor? { isFaint ? nil : terminalColor }
 
     /// The terminal colour `terminalColor`.
     public init(_ terminalColor: TerminalColor) {
@@ -22,6 +32,15 @@ public struct Color: Hashable, Sendable {
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         func channel(_ value: Double) -> UInt8 { UInt8((min(1, max(0, value)) * 255).rounded()) }
         terminalColor = .rgb(channel(red), channel(green), channel(blue))
+        opacityValue = opacity
+    }
+
+    /// The colour at `opacity` (0 to 1): below one half, text in it is faint and fills and
+    /// backgrounds in it are not drawn (a terminal cannot blend); at 0 it is ``clear``.
+    public func opacity(_ opacity: Double) -> Color {
+        var color = self
+        color.opacityValue = opacityValue * min(1, max(0, opacity))
+        return color
     }
 
     /// The terminal's own text colour.
@@ -33,7 +52,7 @@ public struct Color: Hashable, Sendable {
     /// The terminal's default: no colour of its own.
     public static let `default` = Color(.default)
     /// Nothing painted.
-    public static let clear = Color(.default)
+    public static let clear = Color(.default).opacity(0)
     /// Black.
     public static let black = Color(.black)
     /// White.
@@ -87,7 +106,7 @@ public struct Color: Hashable, Sendable {
 extension Color: PrimitiveView {
     /// Framework internal: a colour is cells filled with it, as many as offered.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
-        resolver.append(.filled(view.terminalColor))
+        resolver.append(.filled(view.fillColor ?? .default))
     }
 }
 
@@ -99,7 +118,9 @@ extension View {
 
     /// The colour of the text inside.
     public func foregroundColor(_ color: Color) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, modifier: .style(StyleChange(foreground: color.terminalColor)))
+        ModifiedContent(
+            content: self,
+            modifier: .style(StyleChange(dim: color.isFaint ? true : nil, foreground: color.terminalColor)))
     }
 
     /// The view's frame filled with `color` behind its content.
@@ -109,7 +130,7 @@ extension View {
 
     /// The view's frame filled with `color` behind its content.
     public func backgroundColor(_ color: Color) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, modifier: .style(StyleChange(background: color.terminalColor)))
+        ModifiedContent(content: self, modifier: .style(StyleChange(background: color.fillColor)))
     }
 
     /// A box-drawing border in `color` around the content; a terminal's border is one cell

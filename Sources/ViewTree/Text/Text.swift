@@ -2,28 +2,46 @@
 /// that is more than the width offered, wraps at spaces onto as many lines as the height
 /// and `.lineLimit` allow (a newline starts a line); cut text ends with "…" (see
 /// `.truncationMode`); lines line up as `.multilineTextAlignment` says.
+///
+/// A literal (`Text("**Done** in *time*")`) is a ``LocalizedStringKey``: its inline Markdown
+/// is read, as SwiftUI reads it (bold, italic, strikethrough, code, links drawn underlined in
+/// blue); a string value (`Text(title)`) and `Text(verbatim:)` show as they are.
 public struct Text: PrimitiveView, Equatable {
     let content: String
+    /// The parts in a style of their own (Markdown's emphasis); usually none.
+    let runs: [TextMarkdown.Run]
 
-    /// Text showing `content`.
-    public init(_ content: String) {
+    init(content: String, runs: [TextMarkdown.Run]) {
         self.content = content
+        self.runs = runs
     }
 
-    /// Text showing `content` (a substring, for example).
+    /// Text showing `key`: a literal, its Markdown read (see ``LocalizedStringKey``).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
+    {
+        let (content, runs) = TextMarkdown.parse(key.source)
+        self.init(content: content, runs: runs)
+    }
+
+    /// Text showing `content` as it is (a string or a substring).
     public init<S: StringProtocol>(_ content: S) {
-        self.content = String(content)
+        self.init(content: String(content), runs: [])
+    }
+
+    /// Text showing `content` as it is, Markdown and all.
+    public init(verbatim content: String) {
+        self.init(content: content, runs: [])
     }
 
     /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         let environment = resolver.environment
-        resolver.append(
-            .text(
-                view.content,
-                TextLayout(
-                    lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
-                    alignment: environment.multilineTextAlignment
-                ).measuring(view.content)))
+        let content = environment.textCase.map { view.content.cased($0) } ?? view.content
+        var layout = TextLayout(
+            lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
+            alignment: environment.multilineTextAlignment
+        ).measuring(content)
+        layout.runs = view.runs
+        resolver.append(.text(content, layout))
     }
 }

@@ -9,6 +9,8 @@ struct TextLayout: Hashable {
     /// The text's width on one line when it has no newline, found once when the text is
     /// resolved: a stack asks a text's size several times a layout.
     var lineWidth: Int?
+    /// The parts of the text in a style of their own (Markdown's emphasis); usually none.
+    var runs: [TextMarkdown.Run] = []
 
     /// The layout with the width of `text` on one line remembered.
     func measuring(_ text: String) -> TextLayout {

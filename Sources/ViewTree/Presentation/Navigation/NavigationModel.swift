@@ -22,6 +22,8 @@ import TrackingCore
     var titles: [NavigationEntryID: String] = [:]
     /// The toolbar items each shown view set, by its place in the stack.
     var toolbars: [NavigationEntryID: AnyView] = [:]
+    /// The places whose view hid the way back (`navigationBarBackButtonHidden`).
+    var backButtonHidden: Set<NavigationEntryID> = []
     /// The destination for each value type, as the view that set it last made it: when that
     /// view runs again, the path's views of its types run again with its new destination, as
     /// SwiftUI runs a destination's closure again.
@@ -45,6 +47,7 @@ import TrackingCore
         let top = pushed.removeLast()
         titles[.view(top.id)] = nil
         toolbars[.view(top.id)] = nil
+        backButtonHidden.remove(.view(top.id))
         top.popped?()
     }
 

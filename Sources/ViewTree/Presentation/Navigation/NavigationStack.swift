@@ -10,6 +10,9 @@ public struct NavigationStack<Root: View>: View {
     /// The path the app keeps (`NavigationStack(path:)`), or nil: the stack keeps its own.
     let path: Binding<[AnyHashable]>?
     @State private var model = NavigationModel()
+    /// The edit mode of the views inside, unless one is given around the stack.
+    @State private var ownEditMode = EditMode.inactive
+    @Environment(\.editMode) private var outerEditMode
 
     /// A stack starting at `root`, keeping its own path.
     public init(@ViewBuilder root: () -> Root) {
@@ -50,11 +53,14 @@ public struct NavigationStack<Root: View>: View {
             _StackedContent(content: root, isHidden: depth > 0)
                 .environment(\.navigation, NavigationContext(model: model, depth: 0, entry: .root))
             ForEach(entries) { entry in
+                let context = NavigationContext(model: model, depth: entry.depth, entry: entry.id)
                 _StackedContent(content: entry.view(in: model), isHidden: entry.depth < depth)
-                    .environment(
-                        \.navigation, NavigationContext(model: model, depth: entry.depth, entry: entry.id))
+                    .environment(\.navigation, context)
+                    // `dismiss()` in a pushed view goes back to the view under it, as in SwiftUI.
+                    .environment(\.dismiss, DismissAction { context.popThisAndAbove() })
             }
         }
+        .environment(\.editMode, outerEditMode ?? $ownEditMode)
         .onKeyPress(.escape) {
             if !model.pushed.isEmpty {
                 model.pop()
@@ -100,6 +106,14 @@ struct NavigationContext: Equatable {
     /// be pressed).
     func push(_ view: AnyView, popped: (() -> Void)? = nil) {
         model.push(view, above: depth, pathCount: model.path.wrappedValue.count, popped: popped)
+    }
+
+    /// Goes back to the view under this one: this view and those above it go.
+    func popThisAndAbove() {
+        let values = model.path.wrappedValue.count
+        let pushed = max(0, depth - values - 1)
+        while model.pushed.count > pushed { model.pop() }
+        if depth - 1 < values { model.path.wrappedValue.removeLast(values - (depth - 1)) }
     }
 
     /// Shows `value`'s destination above this view: the pushed views go, and so do the

@@ -55,7 +55,7 @@ struct NavigationTitleBar: View {
 
     var body: some View {
         HStack(spacing: 2) {
-            if canGoBack { Text("‹ Esc") }
+            if canGoBack && !model.backButtonHidden.contains(top) { Text("‹ Esc") }
             Text(model.titles[top] ?? "").bold()
             if let items = model.toolbars[top] {
                 Spacer(minLength: 0)

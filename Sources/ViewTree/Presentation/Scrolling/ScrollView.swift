@@ -21,8 +21,12 @@ public struct ScrollView<Content: View>: View {
         self.axes = axes.isEmpty ? .vertical : axes
     }
 
-    /// The content in its window, and the keys that scroll it.
+    /// The content in its window, and the keys that scroll it; a lazy stack of rows as a
+    /// lazy list (see `LazyVStack`).
     public var body: some View {
+        if axes == .vertical, let rows = (content as? any LazyStackContent)?.lazyStackRows {
+            return AnyView(_LazyScrollList(source: rows))
+        }
         let position = self.position
         position.axes = axes
         _ = position.moves  // a scroll runs this body, which draws the window again
@@ -34,8 +38,9 @@ public struct ScrollView<Content: View>: View {
         // Focusable without reading the focus: taking it changes nothing on screen.
         FocusReader.makeFocusable()
         let hasFocus = FocusReader.currentFocus()
-        return _ScrollContent(position: position, content: content)
-            .onKeyPress { press in position.handle(press, hasFocus: hasFocus) }
+        return AnyView(
+            _ScrollContent(position: position, content: content)
+                .onKeyPress { press in position.handle(press, hasFocus: hasFocus) })
     }
 }
 

@@ -1,0 +1,150 @@
+/// A `ForEach` whose rows can be deleted and moved, as SwiftUI's with `onDelete` and `onMove`.
+///
+/// Swiping a row has a key here: the rows are one focus stop; Up, Down, Home and End pick a
+/// row (drawn reversed), Delete or Backspace deletes it, `[` and `]` move it up and down.
+/// Delete also deletes the row holding the focused view (a link, a button). In edit mode
+/// each row shows `⊖` before it and `≡` after it. `perform` gets the offsets as SwiftUI gives
+/// them; the data is the app's to change (`remove(atOffsets:)`, `move(fromOffsets:toOffset:)`).
+///
+/// One node for all the rows: deleting or moving a row runs it and no row's own view.
+public struct _EditableForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    let forEach: ForEach<Data, ID, Content>
+    var deleteAction: ((IndexSet) -> Void)?
+    var moveAction: ((IndexSet, Int) -> Void)?
+    @Environment(\.editMode) private var editMode
+    @State private var current: AnyHashable?
+
+    /// The rows, the picked one reversed while the rows have the focus.
+    public var body: some View {
+        let (data, id, content) = (forEach.data, forEach.id, forEach.content)
+        let isFocused = FocusReader.isFocused(accepting: !data.isEmpty)
+        let hasFocus = FocusReader.currentFocus()
+        let isEditing = editMode?.wrappedValue.isEditing == true
+        let (deleteAction, moveAction, currentState) = (self.deleteAction, self.moveAction, $current)
+        let ids = data.map { AnyHashable($0[keyPath: id]) }
+        let picked = current.flatMap { ids.firstIndex(of: $0) }
+        func row(at index: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: index)] }
+        func delete(_ index: Int) -> KeyPress.Result {
+            guard let deleteAction, !EditingFlags.of(content(row(at: index))).deleteDisabled else { return .ignored }
+            // The row that takes its place is picked next.
+            currentState.wrappedValue = index + 1 < ids.count ? ids[index + 1] : index > 0 ? ids[index - 1] : nil
+            deleteAction(IndexSet(integer: index))
+            return .handled
+        }
+        func move(_ index: Int, by offset: Int) -> KeyPress.Result {
+            let target = index + offset
+            guard let moveAction, ids.indices.contains(target), !EditingFlags.of(content(row(at: index))).moveDisabled
+            else { return .ignored }
+            moveAction(IndexSet(integer: index), offset > 0 ? target + 1 : target)
+            return .handled
+        }
+        return ForEach(data, id: id) { element in
+            let rowID = AnyHashable(element[keyPath: id])
+            HStack(spacing: 1) {
+                if isEditing && deleteAction != nil { Text("⊖").foregroundColor(.red) }
+                content(element).reverse(isFocused && rowID == current)
+                if isEditing && moveAction != nil {
+                    Spacer(minLength: 0)
+                    Text("≡")
+                }
+            }
+            .onKeyPress(.deleteForward) { ids.firstIndex(of: rowID).map(delete) ?? .ignored }
+        }
+        .onKeyPress { press in
+            guard hasFocus(), !ids.isEmpty else { return .ignored }
+            if let target = RowNavigation.target(of: press, from: { picked }, count: ids.count) {
+                currentState.wrappedValue = ids[target]
+                return .handled
+            }
+            guard let index = picked else {
+                // Nothing picked yet: the first key that acts picks the first row.
+                let acts: Set<KeyEquivalent> = [.delete, .deleteForward, "[", "]"]
+                guard acts.contains(press.key) else { return .ignored }
+                currentState.wrappedValue = ids[0]
+                return .handled
+            }
+            switch press.key {
+            case .delete, .deleteForward: return delete(index)
+            case "[": return move(index, by: -1)
+            case "]": return move(index, by: 1)
+            default: return .ignored
+            }
+        }
+    }
+
+    /// Rows deleted by `action` too.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self {
+        var copy = self
+        copy.deleteAction = action
+        return copy
+    }
+
+    /// Rows moved by `action` too.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self {
+        var copy = self
+        copy.moveAction = action
+        return copy
+    }
+}
+
+extension ForEach {
+    /// Rows the user can delete, handing `action` their offsets (see ``_EditableForEach``).
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> _EditableForEach<Data, ID, Content> {
+        _EditableForEach(forEach: self, deleteAction: action)
+    }
+
+    /// Rows the user can move, handing `action` their offsets and the offset to move before
+    /// (see ``_EditableForEach``).
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> _EditableForEach<Data, ID, Content> {
+        _EditableForEach(forEach: self, moveAction: action)
+    }
+}
+
+extension View {
+    /// Whether this row may be deleted by its `ForEach`'s `onDelete` (set on the row the
+    /// `ForEach` makes).
+    public func deleteDisabled(_ isDisabled: Bool) -> _EditingDisabledContent<Self> {
+        _EditingDisabledContent(content: self, flags: EditingFlags(deleteDisabled: isDisabled))
+    }
+
+    /// Whether this row may be moved by its `ForEach`'s `onMove` (set on the row the
+    /// `ForEach` makes).
+    public func moveDisabled(_ isDisabled: Bool) -> _EditingDisabledContent<Self> {
+        _EditingDisabledContent(content: self, flags: EditingFlags(moveDisabled: isDisabled))
+    }
+}
+
+/// A row with deleting or moving turned off: its content, as it is.
+public struct _EditingDisabledContent<Content: View>: PrimitiveView, EditingFlagged {
+    let content: Content
+    let flags: EditingFlags
+
+    /// Framework internal: adds what this view stands for to the element tree being built.
+    public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        resolver.resolve(view.content)
+    }
+
+    var editingFlags: EditingFlags { flags.adding(EditingFlags.of(content)) }
+}
+
+/// What a row says of its editing: whether it may be deleted, moved.
+struct EditingFlags {
+    var deleteDisabled = false
+    var moveDisabled = false
+
+    func adding(_ other: EditingFlags) -> EditingFlags {
+        EditingFlags(
+            deleteDisabled: deleteDisabled || other.deleteDisabled, moveDisabled: moveDisabled || other.moveDisabled)
+    }
+
+    /// The flags of a row as its `ForEach` made it.
+    @MainActor static func of<V: View>(_ view: V) -> EditingFlags {
+        (view as? any EditingFlagged)?.editingFlags ?? EditingFlags()
+    }
+}
+
+/// A row that carries editing flags.
+@MainActor
+protocol EditingFlagged {
+    var editingFlags: EditingFlags { get }
+}

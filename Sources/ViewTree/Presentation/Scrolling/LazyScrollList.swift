@@ -1,0 +1,122 @@
+import TrackingCore
+
+/// A vertical scroll view of a lazy stack of one `ForEach` (`ScrollView { LazyVStack {
+/// ForEach(...) } }`, how apps write long lists that are not a `List`): drawn as a lazy list,
+/// so only the rows that show are made, as SwiftUI's lazy stacks make them, and 100,000 rows
+/// start and scroll as fast as ten. The keys and the wheel scroll it as a scroll view's do.
+struct _LazyScrollList: View {
+    let source: ListSource
+    @State private var state = LazyScrollState()
+
+    var body: some View {
+        let (state, source) = (self.state, self.source)
+        let list = ListSourceView(
+            source: ListSource(
+            count: source.count, id: source.id, label: source.label, resolveRow: source.resolveRow,
+            scrollTarget: { state.target }, viewport: state))
+        // Focusable without reading the focus, as a scroll view.
+        FocusReader.makeFocusable()
+        let hasFocus = FocusReader.currentFocus()
+        return list.onKeyPress { press in state.handle(press, hasFocus: hasFocus) }
+    }
+}
+
+/// A lazy list from a type-erased source.
+struct ListSourceView: PrimitiveView {
+    let source: ListSource
+
+    static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        resolver.appendList(view.source)
+    }
+}
+
+/// Where a scroll view of lazy rows is: the row to bring into view (tracked: setting it
+/// redraws the list without running a body), and what the list last showed.
+@Trackable final class LazyScrollState {
+    /// The row the list keeps in view; nil before any scroll.
+    var target: Int?
+    @TrackingIgnored private var offset = 0
+    @TrackingIgnored private var rows = 0
+    @TrackingIgnored private var count = 0
+
+    /// The list showed `rows` rows from `offset`, of `count`.
+    func shown(offset: Int, rows: Int, of count: Int) {
+        (self.offset, self.rows, self.count) = (offset, rows, count)
+    }
+
+    /// Scrolls for `press`: a row with the arrows (focused), a page, the ends, the wheel.
+    func handle(_ press: KeyPress, hasFocus: () -> Bool) -> KeyPress.Result {
+        guard count > 0 else { return .ignored }
+        let last = count - 1
+        let bottom = offset + max(1, rows) - 1
+        func down(_ step: Int) -> Int { min(last, bottom + step) }
+        func up(_ step: Int) -> Int { max(0, offset - step) }
+        let target: Int
+        switch press.key {
+        case .downArrow where hasFocus(): target = down(1)
+        case .upArrow where hasFocus(): target = up(1)
+        case .pageDown: target = down(max(1, rows - 1))
+        case .pageUp: target = up(max(1, rows - 1))
+        case .home: target = 0
+        case .end: target = last
+        default:
+            guard let step = press.wheelStep else { return .ignored }
+            target = step > 0 ? down(step) : up(-step)
+        }
+        self.target = target
+        return .handled
+    }
+}
+
+/// Content a scroll view can show as a lazy list.
+@MainActor
+protocol LazyRowsContent {
+    /// The rows as a lazy list's source.
+    var lazyRows: ListSource? { get }
+}
+
+/// A lazy stack a scroll view shows as a lazy list when its content is rows.
+@MainActor
+protocol LazyStackContent {
+    /// The stack's rows as a lazy list's source, when its content is one `ForEach`.
+    var lazyStackRows: ListSource? { get }
+}
+
+extension LazyVStack: LazyStackContent {
+    var lazyStackRows: ListSource? {
+        guard let rows = (content as? any LazyRowsContent)?.lazyRows else { return nil }
+        let alignment = Alignment(horizontal: self.alignment, vertical: .top)
+        let resolveRow = rows.resolveRow
+        return ListSource(
+            count: rows.count, id: rows.id, label: rows.label,
+            resolveRow: { position, resolver in
+                // Each row where the stack would put it across its width.
+                resolver.resolve(
+                    RowAt(position: position, resolveRow: resolveRow).frame(maxWidth: .infinity, alignment: alignment))
+            }, scrollTarget: nil)
+    }
+}
+
+/// Row `position` of a lazy list's source, as a view.
+private struct RowAt: PrimitiveView {
+    let position: Int
+    let resolveRow: (Int, _ViewResolver) -> Void
+
+    static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        view.resolveRow(view.position, resolver)
+    }
+}
+
+extension ForEach: LazyRowsContent {
+    var lazyRows: ListSource? {
+        let (data, id, content) = (self.data, self.id, self.content)
+        func element(_ position: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: position)] }
+        return ListSource(
+            count: data.count, id: { AnyHashable(element($0)[keyPath: id]) },
+            label: { position in
+                let row = element(position)
+                return IdentityLabel(row, id: row[keyPath: id])
+            },
+            resolveRow: { position, resolver in resolver.resolve(content(element(position))) }, scrollTarget: nil)
+    }
+}

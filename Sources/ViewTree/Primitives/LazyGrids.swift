@@ -1,0 +1,163 @@
+/// A column of a `LazyVGrid` (or a row of a `LazyHGrid`), as SwiftUI's `GridItem`. Sizes are
+/// cells, as every size here is: `.fixed(12)` is twelve cells, `.adaptive(minimum: 10)` as
+/// many columns of at least ten cells as fit.
+public struct GridItem: Sendable {
+    /// How a column is sized.
+    public enum Size: Sendable {
+        /// Exactly this many cells.
+        case fixed(CGFloat)
+        /// A share of the space left, between `minimum` and `maximum` cells.
+        case flexible(minimum: CGFloat = 1, maximum: CGFloat = .infinity)
+        /// As many columns as fit, each at least `minimum` cells.
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+
+    /// How the column is sized.
+    public var size: Size
+    /// The cells between this column and the next; nil: one.
+    public var spacing: CGFloat?
+    /// Where a view sits in its cell; nil: the grid's alignment.
+    public var alignment: Alignment?
+
+    /// A column of `size`.
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+        self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+}
+
+/// A grid that grows down, as SwiftUI's `LazyVGrid`: its views fill the `columns` left to
+/// right, then row after row; it is as wide as offered. In a terminal every cell is built
+/// (for a long collection built as it scrolls, use a `List` or a `LazyVStack` in a scroll
+/// view).
+public struct LazyVGrid<Content: View>: View {
+    let columns: [GridItem]
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// A grid of `content` in `columns`, `spacing` rows between rows (nil: none).
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content
+    ) {
+        self.columns = columns
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    /// The views laid out in the columns.
+    public var body: some View {
+        _TrackGridLayout(tracks: columns, lineSpacing: Int(spacing ?? 0), isVertical: true) { content }
+    }
+}
+
+/// A grid that grows across, as SwiftUI's `LazyHGrid`: its views fill the `rows` top to
+/// bottom, then column after column. Every cell is built.
+public struct LazyHGrid<Content: View>: View {
+    let rows: [GridItem]
+    let spacing: CGFloat?
+    let content: Content
+
+    /// A grid of `content` in `rows`, `spacing` cells between columns (nil: one).
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content
+    ) {
+        self.rows = rows
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    /// The views laid out in the rows.
+    public var body: some View {
+        _TrackGridLayout(tracks: rows, lineSpacing: Int(spacing ?? 1), isVertical: false) { content }
+    }
+}
+
+/// The layout of both lazy grids: the tracks (columns of a vertical grid, rows of a
+/// horizontal one) share the cross size; views fill the tracks in order, line after line.
+public struct _TrackGridLayout: Layout {
+    let tracks: [GridItem]
+    let lineSpacing: Int
+    let isVertical: Bool
+
+    /// Framework internal: the grid's size.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let cross = isVertical ? proposal.width : proposal.height
+        let sizes = trackSizes(in: Int(cross ?? 80))
+        let lines = lineExtents(subviews, sizes: sizes)
+        let along = lines.reduce(0, +) + max(0, lines.count - 1) * lineSpacing
+        let across = sizes.reduce(0, +) + max(0, sizes.count - 1) * 1
+        return isVertical
+            ? CGSize(width: CGFloat(cross.map { Int($0) } ?? across), height: CGFloat(along))
+            : CGSize(width: CGFloat(along), height: CGFloat(cross.map { Int($0) } ?? across))
+    }
+
+    /// Framework internal: each view in its cell.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let sizes = trackSizes(in: Int(isVertical ? bounds.width : bounds.height))
+        let lines = lineExtents(subviews, sizes: sizes)
+        var along = Int(isVertical ? bounds.minY : bounds.minX)
+        for (line, extent) in lines.enumerated() {
+            var across = Int(isVertical ? bounds.minX : bounds.minY)
+            for (track, size) in sizes.enumerated() {
+                let index = line * sizes.count + track
+                guard index < subviews.count else { break }
+                let cell = isVertical
+                    ? ProposedViewSize(width: CGFloat(size), height: CGFloat(extent))
+                    : ProposedViewSize(width: CGFloat(extent), height: CGFloat(size))
+                let point = isVertical ? CGPoint(x: across, y: along) : CGPoint(x: along, y: across)
+                subviews[index].place(at: point, anchor: .topLeading, proposal: cell)
+                across += size + 1
+            }
+            along += extent + lineSpacing
+        }
+    }
+
+    /// The cells each track gets across `space`: fixed ones theirs, adaptive ones as many as
+    /// fit their minimum, flexible ones a share of the rest.
+    func trackSizes(in space: Int) -> [Int] {
+        var sizes: [Int] = []
+        for item in tracks {
+            if case .adaptive(let minimum, _) = item.size {
+                let width = max(1, Int(minimum))
+                let count = max(1, (space + 1) / (width + 1))
+                sizes += Array(repeating: (space - (count - 1)) / count, count: count)
+                return sizes
+            }
+        }
+        let fixed = tracks.reduce(0) { total, item in if case .fixed(let size) = item.size { total + Int(size) } else { total } }
+        let flexible = tracks.filter { if case .flexible = $0.size { true } else { false } }.count
+        let left = max(0, space - fixed - max(0, tracks.count - 1))
+        var shareIndex = 0
+        for item in tracks {
+            switch item.size {
+            case .fixed(let size): sizes.append(Int(size))
+            case .flexible(let minimum, let maximum):
+                let share = left / max(1, flexible) + (shareIndex < left % max(1, flexible) ? 1 : 0)
+                shareIndex += 1
+                sizes.append(Int(min(max(CGFloat(share), minimum), maximum)))
+            case .adaptive: break
+            }
+        }
+        return sizes
+    }
+
+    /// Each line's extent along the grid: its tallest (or widest) view.
+    private func lineExtents(_ subviews: Subviews, sizes: [Int]) -> [Int] {
+        guard !sizes.isEmpty else { return [] }
+        return stride(from: 0, to: subviews.count, by: sizes.count).map { start in
+            (start..<min(subviews.count, start + sizes.count)).map { index in
+                let size = sizes[index - start]
+                let proposal =
+                    isVertical
+                    ? ProposedViewSize(width: CGFloat(size), height: nil) : ProposedViewSize(width: nil, height: CGFloat(size))
+                let fits = subviews[index].sizeThatFits(proposal)
+                return Int(isVertical ? fits.height : fits.width)
+            }.max() ?? 0
+        }
+    }
+}

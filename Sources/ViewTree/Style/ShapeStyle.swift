@@ -1,0 +1,138 @@
+/// What fills a shape, text or a background, as SwiftUI's `ShapeStyle`: a colour, a gradient,
+/// a material, or a level of the foreground. A cell has one colour, so each style is drawn
+/// in the terminal colour nearest to it: a colour as itself, a gradient as its first colour,
+/// the foreground's levels as the text colour and its dim grey; a material (a blur of what is
+/// behind) as nothing, what is behind.
+public protocol ShapeStyle: Sendable {
+    /// Framework internal: the colour a cell is drawn in for this style; nil draws nothing.
+    var _color: Color? { get }
+}
+
+extension Color: ShapeStyle {
+    /// Framework internal: the colour itself.
+    public var _color: Color? { self }
+}
+
+extension View {
+    /// Text inside in `style`'s colour (a gradient's first, a material's none).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self> {
+        foregroundColor(style._color ?? .primary)
+    }
+
+    /// Text inside in the first style: a terminal has no second level of foreground.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContent<Self>
+    {
+        foregroundStyle(primary)
+    }
+
+    /// The view's frame filled with `style` behind its content.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self>
+    {
+        ModifiedContent(content: self, modifier: .style(StyleChange(background: style._color?.fillColor)))
+    }
+
+    /// The view's frame filled with `style` behind its content; in cells every shape is its
+    /// frame.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> ModifiedContent<Self>
+    {
+        background(style)
+    }
+
+    /// A border in `content`'s colour, one cell thick whatever the width.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self> {
+        border(CellStyle(foreground: (content._color ?? .primary).terminalColor))
+    }
+
+    /// Controls inside mark what is on or chosen in the colour of `tint`, as with a colour.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> EnvironmentWriter<Self> {
+        environment(\.tint, tint?._color)
+    }
+
+    /// SwiftUI's older name for `tint(_:)` with a colour.
+    public func accentColor(_ accentColor: Color?) -> EnvironmentWriter<Self> {
+        tint(accentColor)
+    }
+}
+
+/// A level of the foreground, as SwiftUI's `.primary` to `.quaternary` styles: the text
+/// colour, then the terminal's dim grey for every level after it.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+    let level: Int
+
+    /// Framework internal: the text colour for the first level, grey for the others.
+    public var _color: Color? { level == 0 ? .primary : .secondary }
+
+    /// The text colour.
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    /// Dim grey.
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    /// Dim grey.
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// Dim grey.
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+    /// Dim grey.
+    public static let quinary = HierarchicalShapeStyle(level: 4)
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The third level of the foreground: dim grey.
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The fourth level of the foreground: dim grey.
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+/// The foreground, background and tint as styles, as SwiftUI's `.foreground`, `.background`
+/// and `.tint`.
+public struct ContextualShapeStyle: ShapeStyle, Hashable {
+    let color: Color?
+
+    /// Framework internal: the text colour, nothing, or the accent.
+    public var _color: Color? { color }
+}
+
+extension ShapeStyle where Self == ContextualShapeStyle {
+    /// The text colour.
+    public static var foreground: ContextualShapeStyle { ContextualShapeStyle(color: .primary) }
+    /// The background: nothing painted.
+    public static var background: ContextualShapeStyle { ContextualShapeStyle(color: nil) }
+    /// The accent colour.
+    public static var tint: ContextualShapeStyle { ContextualShapeStyle(color: .accentColor) }
+}
+
+/// A blur of what is behind a view, as SwiftUI's materials: a terminal cannot blur, so a
+/// material draws nothing and what is behind shows as it is.
+public struct Material: ShapeStyle, Hashable {
+    let thickness: Int
+
+    /// Framework internal: nothing painted.
+    public var _color: Color? { nil }
+
+    /// The thinnest material.
+    public static let ultraThin = Material(thickness: 0)
+    /// A thin material.
+    public static let thin = Material(thickness: 1)
+    /// The default material.
+    public static let regular = Material(thickness: 2)
+    /// A thick material.
+    public static let thick = Material(thickness: 3)
+    /// The thickest material.
+    public static let ultraThick = Material(thickness: 4)
+    /// A bar's material.
+    public static let bar = Material(thickness: 5)
+}
+
+extension ShapeStyle where Self == Material {
+    /// The thinnest material: nothing painted.
+    public static var ultraThinMaterial: Material { .ultraThin }
+    /// A thin material: nothing painted.
+    public static var thinMaterial: Material { .thin }
+    /// The default material: nothing painted.
+    public static var regularMaterial: Material { .regular }
+    /// A thick material: nothing painted.
+    public static var thickMaterial: Material { .thick }
+    /// The thickest material: nothing painted.
+    public static var ultraThickMaterial: Material { .ultraThick }
+    /// A bar's material: nothing painted.
+    public static var bar: Material { .bar }
+}
