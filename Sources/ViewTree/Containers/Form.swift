@@ -1,6 +1,8 @@
 /// Controls for settings, grouped in sections, as SwiftUI's `Form`: one per row from the top
 /// left, each section's header bold over its rows (indented two cells), its footer faint, a
-/// blank row after it. Tab and Shift-Tab, or Up and Down, go through the controls.
+/// blank row after it. Tab and Shift-Tab, or Up and Down, go through the controls. As
+/// SwiftUI's form (a list), it takes all the space offered, its rows at the top: in a sheet
+/// or a stack its title bar stays at the top.
 public struct Form<Content: View>: View {
     let content: Content
 
@@ -14,6 +16,7 @@ public struct Form<Content: View>: View {
         VStack(alignment: .leading) {
             content
         }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .environment(\.isInForm, true)
     }
 }

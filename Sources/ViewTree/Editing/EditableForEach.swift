@@ -22,19 +22,28 @@ public struct _EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conte
         let isEditing = editMode?.wrappedValue.isEditing == true
         let (deleteAction, moveAction, currentState) = (self.deleteAction, self.moveAction, $current)
         let ids = data.map { AnyHashable($0[keyPath: id]) }
-        let picked = current.flatMap { ids.firstIndex(of: $0) }
+        // Keys typed before the next run act on the rows as the actions left them.
+        let rows = RowIDs(ids)
+        let picked = { currentState.wrappedValue.flatMap { rows.ids.firstIndex(of: $0) } }
         func row(at index: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: index)] }
         func delete(_ index: Int) -> KeyPress.Result {
-            guard let deleteAction, !EditingFlags.of(content(row(at: index))).deleteDisabled else { return .ignored }
+            guard let deleteAction, let original = ids.firstIndex(of: rows.ids[index]),
+                !EditingFlags.of(content(row(at: original))).deleteDisabled
+            else { return .ignored }
             // The row that takes its place is picked next.
-            currentState.wrappedValue = index + 1 < ids.count ? ids[index + 1] : index > 0 ? ids[index - 1] : nil
+            let remaining = rows.ids
+            currentState.wrappedValue =
+                index + 1 < remaining.count ? remaining[index + 1] : index > 0 ? remaining[index - 1] : nil
+            rows.ids.remove(at: index)
             deleteAction(IndexSet(integer: index))
             return .handled
         }
         func move(_ index: Int, by offset: Int) -> KeyPress.Result {
             let target = index + offset
-            guard let moveAction, ids.indices.contains(target), !EditingFlags.of(content(row(at: index))).moveDisabled
+            guard let moveAction, rows.ids.indices.contains(target), let original = ids.firstIndex(of: rows.ids[index]),
+                !EditingFlags.of(content(row(at: original))).moveDisabled
             else { return .ignored }
+            rows.ids.swapAt(index, target)
             moveAction(IndexSet(integer: index), offset > 0 ? target + 1 : target)
             return .handled
         }
@@ -48,19 +57,20 @@ public struct _EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conte
                     Text("≡")
                 }
             }
-            .onKeyPress(.deleteForward) { ids.firstIndex(of: rowID).map(delete) ?? .ignored }
+            // A view focused inside the row: Delete deletes its row (not the rows' own focus).
+            .onKeyPress(.deleteForward) { hasFocus() ? .ignored : rows.ids.firstIndex(of: rowID).map(delete) ?? .ignored }
         }
         .onKeyPress { press in
-            guard hasFocus(), !ids.isEmpty else { return .ignored }
-            if let target = RowNavigation.target(of: press, from: { picked }, count: ids.count) {
-                currentState.wrappedValue = ids[target]
+            guard hasFocus(), !rows.ids.isEmpty else { return .ignored }
+            if let target = RowNavigation.target(of: press, from: picked, count: rows.ids.count) {
+                currentState.wrappedValue = rows.ids[target]
                 return .handled
             }
-            guard let index = picked else {
+            guard let index = picked() else {
                 // Nothing picked yet: the first key that acts picks the first row.
                 let acts: Set<KeyEquivalent> = [.delete, .deleteForward, "[", "]"]
                 guard acts.contains(press.key) else { return .ignored }
-                currentState.wrappedValue = ids[0]
+                currentState.wrappedValue = rows.ids[0]
                 return .handled
             }
             switch press.key {
@@ -141,6 +151,13 @@ struct EditingFlags {
     @MainActor static func of<V: View>(_ view: V) -> EditingFlags {
         (view as? any EditingFlagged)?.editingFlags ?? EditingFlags()
     }
+}
+
+/// The ids of the rows as the keys since the last run left them.
+private final class RowIDs {
+    var ids: [AnyHashable]
+
+    init(_ ids: [AnyHashable]) { self.ids = ids }
 }
 
 /// A row that carries editing flags.

@@ -23,7 +23,9 @@ public struct Text: PrimitiveView, Equatable {
         self.init(content: content, runs: runs)
     }
 
-    /// Text showing `content` as it is (a string or a substring).
+    /// Text showing `content` as it is (a string or a substring). Disfavoured, as SwiftUI's:
+    /// a literal is a ``LocalizedStringKey``.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         self.init(content: String(content), runs: [])
     }

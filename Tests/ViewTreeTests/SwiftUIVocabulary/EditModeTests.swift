@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import TrackingCore
+
+@testable import ViewTree
+
+/// Edit mode as SwiftUI apps use it: `ForEach(...).onDelete(perform:)` and `.onMove`,
+/// `EditButton` in a toolbar, the offsets applied with `remove(atOffsets:)` and
+/// `move(fromOffsets:toOffset:)`; a swipe is a key here.
+@Suite @MainActor struct EditModeTests {
+    @Trackable final class Groceries {
+        var names = ["milk", "eggs", "bread", "tea"]
+        var locked: Set<String> = []
+    }
+
+    struct GroceryList: View {
+        let groceries: Groceries
+
+        var body: some View {
+            NavigationStack {
+                List {
+                    ForEach(groceries.names, id: \.self) { name in
+                        GroceryRow(name: name).deleteDisabled(groceries.locked.contains(name))
+                    }
+                    .onDelete { groceries.names.remove(atOffsets: $0) }
+                    .onMove { groceries.names.move(fromOffsets: $0, toOffset: $1) }
+                }
+                .navigationTitle("Groceries")
+                .toolbar { EditButton() }
+            }
+        }
+    }
+
+    struct GroceryRow: View {
+        let name: String
+        var body: some View { Text(name) }
+    }
+
+    func host(_ groceries: Groceries) -> ViewHost {
+        let host = ViewHost(GroceryList(groceries: groceries), width: 30, height: 10)
+        host.renderFrame()
+        return host
+    }
+
+    /// Focuses the rows: Tab from the toolbar's button.
+    func focusRows(_ host: ViewHost) {
+        while host.focusedIdentity?.hasPrefix("_EditableForEach") != true {
+            host.send(.tab)
+            host.renderFrame()
+        }
+    }
+
+    @Test func offsetsAreRemovedAndMovedAsSwiftUIHandsThem() {
+        var items = Array("abcdef")
+        items.remove(atOffsets: [1, 3])
+        #expect(String(items) == "acef")
+        items.move(fromOffsets: [0], toOffset: 3)
+        #expect(String(items) == "cea" + "f")
+        items.move(fromOffsets: [2, 3], toOffset: 0)
+        #expect(String(items) == "afce")
+    }
+
+    @Test func deleteOnAPickedRowDeletesIt() {
+        let groceries = Groceries()
+        let host = host(groceries)
+        focusRows(host)
+        host.send(.down)
+        host.renderFrame()
+        #expect(host.buffer[0, 2].style.reverse, "milk picked: \(host.buffer.lines) \(host.focusedIdentity ?? "")")
+        host.send(.down)
+        host.renderFrame()
+        #expect(host.buffer[0, 3].style.reverse, "eggs picked: \(host.buffer.lines)")
+        host.send(.delete)
+        host.renderFrame()
+        #expect(groceries.names == ["milk", "bread", "tea"])
+        #expect(host.buffer.lines[3].hasPrefix("bread") && host.buffer[0, 3].style.reverse, "the next row is picked")
+    }
+
+    @Test func deletingOneRowOfAThousandRunsTheRowsNodeOnly() {
+        let groceries = Groceries()
+        groceries.names = (0..<1_000).map { "item \($0)" }
+        let host = host(groceries)
+        focusRows(host)
+        host.send(.down)
+        let frame = host.renderFrame()
+        #expect(frame.evaluatedNodes.allSatisfy { $0.hasPrefix("_EditableForEach") }, "\(frame.evaluatedNodes)")
+        host.send(.delete)
+        let deletion = host.renderFrame()
+        #expect(groceries.names.count == 999 && groceries.names.first == "item 1")
+        // The list's own views run, as SwiftUI's list body would; no row does.
+        #expect(deletion.evaluatedNodes.contains { $0.hasPrefix("_EditableForEach") })
+        #expect(!deletion.evaluatedNodes.contains { $0.hasPrefix("GroceryRow") }, "\(deletion.evaluatedNodes)")
+    }
+
+    @Test func editButtonShowsDeleteMarksAndMoveHandles() {
+        let groceries = Groceries()
+        let host = host(groceries)
+        #expect(host.buffer.lines[0].contains("[ Edit ]"))
+        host.send(.tab)
+        host.send(.enter)
+        host.renderFrame()
+        #expect(host.buffer.lines[0].contains("[ Done ]"))
+        #expect(host.buffer.lines[2].hasPrefix("⊖ milk") && host.buffer.lines[2].hasSuffix("≡"), "\(host.buffer.lines)")
+        host.send(.enter)
+        host.renderFrame()
+        #expect(host.buffer.lines[2] == "milk")
+    }
+
+    @Test func bracketsMoveThePickedRow() {
+        let groceries = Groceries()
+        let host = host(groceries)
+        focusRows(host)
+        host.send(.down)
+        host.send(.character("]"))
+        host.send(.character("]"))
+        host.renderFrame()
+        #expect(groceries.names == ["eggs", "bread", "milk", "tea"])
+        host.send(.character("["))
+        host.renderFrame()
+        #expect(groceries.names == ["eggs", "milk", "bread", "tea"])
+        #expect(host.buffer[0, 3].style.reverse, "milk is still picked, on its new row")
+    }
+
+    @Test func aRowWithDeleteDisabledStays() {
+        let groceries = Groceries()
+        groceries.locked = ["milk"]
+        let host = host(groceries)
+        focusRows(host)
+        host.send(.down)
+        host.send(.delete)
+        host.renderFrame()
+        #expect(groceries.names.count == 4)
+        host.send(.down)
+        host.send(.delete)
+        host.renderFrame()
+        #expect(groceries.names == ["milk", "bread", "tea"])
+    }
+
+    @Test func anEditModeGivenAroundTheStackIsTheOneUsed() {
+        struct Given: View {
+            @State var mode = EditMode.active
+            let groceries: Groceries
+            var body: some View {
+                GroceryList(groceries: groceries).environment(\.editMode, $mode)
+            }
+        }
+        let host = ViewHost(Given(groceries: Groceries()), width: 30, height: 10)
+        host.renderFrame()
+        #expect(host.buffer.lines[0].contains("[ Done ]"))
+        #expect(host.buffer.lines[2].hasPrefix("⊖ milk"))
+    }
+}
