@@ -13,6 +13,7 @@ if part == "ticker-child", CommandLine.arguments.count > 2 {
 } else if part == "viewtree" {
     ViewTreeCases.printAll()
     GridCase.printAll()
+    LazyStackCase.printAll()
 } else if part == "models" {
     ModelCases.printAll()
 } else if part == "terminal" {
@@ -35,6 +36,7 @@ if part == "ticker-child", CommandLine.arguments.count > 2 {
     printTrackingTables()
     ViewTreeCases.printAll()
     GridCase.printAll()
+    LazyStackCase.printAll()
     SidebarToggleCase.printAll()
     ModelCases.printAll()
     TodoFileCases.printAll()

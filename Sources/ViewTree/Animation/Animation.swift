@@ -35,11 +35,17 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static let snappy = Animation("snappy", duration: 0.5)
 
     /// A constant speed over `duration` seconds.
-    public static func linear(duration: Double) -> Animation { Animation("linear(duration: \(duration))", duration: duration) }
+    public static func linear(duration: Double) -> Animation {
+        Animation("linear(duration: \(duration))", duration: duration)
+    }
     /// Slow at the start, over `duration` seconds.
-    public static func easeIn(duration: Double) -> Animation { Animation("easeIn(duration: \(duration))", duration: duration) }
+    public static func easeIn(duration: Double) -> Animation {
+        Animation("easeIn(duration: \(duration))", duration: duration)
+    }
     /// Slow at the end, over `duration` seconds.
-    public static func easeOut(duration: Double) -> Animation { Animation("easeOut(duration: \(duration))", duration: duration) }
+    public static func easeOut(duration: Double) -> Animation {
+        Animation("easeOut(duration: \(duration))", duration: duration)
+    }
     /// Slow at both ends, over `duration` seconds.
     public static func easeInOut(duration: Double) -> Animation {
         Animation("easeInOut(duration: \(duration))", duration: duration)

@@ -17,7 +17,9 @@ extension TextField {
     }
 
     /// A field of an optional `value` shown in `format`; empty is nil.
-    public init<F: ParseableFormatStyle>(_ title: String, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
+    public init<F: ParseableFormatStyle>(
+        _ title: String, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+    )
     where F.FormatOutput == String {
         self.init(title, text: .constant(""), masks: false)
         formatting = TextFieldFormatting(
@@ -41,7 +43,8 @@ extension TextField {
             formatted: { formatter.string(for: value.wrappedValue) ?? "" },
             parse: { text in
                 let object: Any? =
-                    (formatter as? NumberFormatter)?.number(from: text) ?? (formatter as? DateFormatter)?.date(from: text)
+                    (formatter as? NumberFormatter)?.number(from: text)
+                    ?? (formatter as? DateFormatter)?.date(from: text)
                 guard let parsed = object as? V ?? (object as? NSNumber).flatMap(Self.number(as: V.self)) else {
                     return false
                 }

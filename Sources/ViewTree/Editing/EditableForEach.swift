@@ -58,7 +58,9 @@ public struct _EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conte
                 }
             }
             // A view focused inside the row: Delete deletes its row (not the rows' own focus).
-            .onKeyPress(.deleteForward) { hasFocus() ? .ignored : rows.ids.firstIndex(of: rowID).map(delete) ?? .ignored }
+            .onKeyPress(.deleteForward) {
+                hasFocus() ? .ignored : rows.ids.firstIndex(of: rowID).map(delete) ?? .ignored
+            }
         }
         .onKeyPress { press in
             guard hasFocus(), !rows.ids.isEmpty else { return .ignored }

@@ -39,7 +39,9 @@ extension View {
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = .vertical) -> Self { self }
 
     /// Whether scroll indicators show: the scroll view's own (`▲`, `▼`) stay.
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.horizontal, .vertical]) -> Self {
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.horizontal, .vertical])
+        -> Self
+    {
         self
     }
 

@@ -56,7 +56,8 @@ extension Element {
                     layout.alignment == .leading
                     ? 0 : layout.alignment.guide.offset(of: DisplayWidth.of(line), in: rect.width)
                 guard !layout.runs.isEmpty else {
-                    steps.append(.text(line, x: rect.x + offset, y: rect.y + row, style: style, limit: rect.width - offset))
+                    steps.append(
+                        .text(line, x: rect.x + offset, y: rect.y + row, style: style, limit: rect.width - offset))
                     continue
                 }
                 let parts = TextRuns.parts(of: line, in: text, from: &styledFrom, runs: layout.runs, style: style)

@@ -106,7 +106,8 @@ public struct _TrackGridLayout: Layout {
             for (track, size) in sizes.enumerated() {
                 let index = line * sizes.count + track
                 guard index < subviews.count else { break }
-                let cell = isVertical
+                let cell =
+                    isVertical
                     ? ProposedViewSize(width: CGFloat(size), height: CGFloat(extent))
                     : ProposedViewSize(width: CGFloat(extent), height: CGFloat(size))
                 let point = isVertical ? CGPoint(x: across, y: along) : CGPoint(x: along, y: across)
@@ -129,7 +130,9 @@ public struct _TrackGridLayout: Layout {
                 return sizes
             }
         }
-        let fixed = tracks.reduce(0) { total, item in if case .fixed(let size) = item.size { total + Int(size) } else { total } }
+        let fixed = tracks.reduce(0) { total, item in
+            if case .fixed(let size) = item.size { total + Int(size) } else { total }
+        }
         let flexible = tracks.filter { if case .flexible = $0.size { true } else { false } }.count
         let left = max(0, space - fixed - max(0, tracks.count - 1))
         var shareIndex = 0
@@ -154,7 +157,8 @@ public struct _TrackGridLayout: Layout {
                 let size = sizes[index - start]
                 let proposal =
                     isVertical
-                    ? ProposedViewSize(width: CGFloat(size), height: nil) : ProposedViewSize(width: nil, height: CGFloat(size))
+                    ? ProposedViewSize(width: CGFloat(size), height: nil)
+                    : ProposedViewSize(width: nil, height: CGFloat(size))
                 let fits = subviews[index].sizeThatFits(proposal)
                 return Int(isVertical ? fits.height : fits.width)
             }.max() ?? 0

@@ -50,7 +50,9 @@ public struct LinearGradient: ShapeStyle {
     /// `colors` from `startPoint` to `endPoint`.
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(colors: colors) }
     /// `stops` from `startPoint` to `endPoint`.
-    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(stops: stops) }
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        gradient = Gradient(stops: stops)
+    }
 
     /// Framework internal: the first colour.
     public var _color: Color? { gradient._color }
@@ -121,7 +123,9 @@ extension AngularGradient: PrimitiveView {
 
 extension ShapeStyle where Self == LinearGradient {
     /// A gradient along a line.
-    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
     /// `colors` along a line.

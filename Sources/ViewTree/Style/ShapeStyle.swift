@@ -26,8 +26,9 @@ extension View {
     }
 
     /// The view's frame filled with `style` behind its content.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self>
-    {
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
+        Self
+    > {
         ModifiedContent(content: self, modifier: .style(StyleChange(background: style._color?.fillColor)))
     }
 

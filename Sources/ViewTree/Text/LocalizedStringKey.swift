@@ -64,8 +64,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
 
         /// A value written by `formatter`.
-        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?)
-        {
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+            _ subject: Subject, formatter: Formatter?
+        ) {
             append(formatter?.string(for: subject) ?? "\(subject)")
         }
 

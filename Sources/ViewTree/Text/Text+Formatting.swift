@@ -74,7 +74,8 @@ extension Text {
             case "timer":
                 let seconds = Int(abs(date.timeIntervalSince(now)))
                 let clock = String(format: "%d:%02d", seconds / 60 % 60, seconds % 60)
-                return seconds >= 3600 ? "\(seconds / 3600):" + String(format: "%02d:%02d", seconds / 60 % 60, seconds % 60) : clock
+                return seconds >= 3600
+                    ? "\(seconds / 3600):" + String(format: "%02d:%02d", seconds / 60 % 60, seconds % 60) : clock
             default:
                 let text = Self.span(Int(abs(date.timeIntervalSince(now))))
                 return name == "offset" ? (date < now ? "-" : "+") + text : text

@@ -17,8 +17,9 @@ public struct Text: PrimitiveView, Equatable {
     }
 
     /// Text showing `key`: a literal, its Markdown read (see ``LocalizedStringKey``).
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
-    {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         let (content, runs) = TextMarkdown.parse(key.source)
         self.init(content: content, runs: runs)
     }

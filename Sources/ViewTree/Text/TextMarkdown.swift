@@ -27,7 +27,9 @@ enum TextMarkdown {
             let after = position + marker.count
             guard after < characters.count, !characters[after].isWhitespace else { return false }
             // `_` inside a word (snake_case) opens nothing.
-            if marker.hasPrefix("_"), position > 0, characters[position - 1].isLetter || characters[position - 1].isNumber {
+            if marker.hasPrefix("_"), position > 0,
+                characters[position - 1].isLetter || characters[position - 1].isNumber
+            {
                 return false
             }
             return String(characters[after...]).contains(marker)
@@ -38,8 +40,9 @@ enum TextMarkdown {
         }
         while index < characters.count {
             let character = characters[index]
-            if character == "\\", index + 1 < characters.count, characters[index + 1].isPunctuation
-                || characters[index + 1].isSymbol
+            if character == "\\", index + 1 < characters.count,
+                characters[index + 1].isPunctuation
+                    || characters[index + 1].isSymbol
             {
                 text.append(characters[index + 1])
                 index += 2

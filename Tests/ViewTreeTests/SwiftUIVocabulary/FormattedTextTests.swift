@@ -18,7 +18,8 @@ import TrackingCore
             }
         }
         let lines = host.buffer.lines
-        #expect(lines == ["Total is due soon now", "**as written**", "2 * 3 * 4 and snake_case_name", "**a value** stays"])
+        #expect(
+            lines == ["Total is due soon now", "**as written**", "2 * 3 * 4 and snake_case_name", "**a value** stays"])
         #expect(host.buffer[0, 0].style.bold && !host.buffer[6, 0].style.bold)
         #expect(host.buffer[9, 0].style.italic)
         #expect(host.buffer[13, 0].style.strikethrough)
@@ -132,7 +133,9 @@ import TrackingCore
 
     @Test func currencyFormatsAndParses() {
         let euros = Decimal(string: "12.50")!
-        let lines = Sample.lines(30, 1) { Text(euros, format: .currency(code: "EUR").locale(Locale(identifier: "en_US"))) }
+        let lines = Sample.lines(30, 1) {
+            Text(euros, format: .currency(code: "EUR").locale(Locale(identifier: "en_US")))
+        }
         #expect(lines == ["€12.50"])
         let style = Decimal.FormatStyle.Currency(code: "EUR").locale(Locale(identifier: "en_US"))
         #expect((try? style.parseStrategy.parse("€3.25")) == Decimal(string: "3.25"))

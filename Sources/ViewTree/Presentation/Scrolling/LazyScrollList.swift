@@ -12,8 +12,8 @@ struct _LazyScrollList: View {
         let (state, source) = (self.state, self.source)
         let list = ListSourceView(
             source: ListSource(
-            count: source.count, id: source.id, label: source.label, resolveRow: source.resolveRow,
-            scrollTarget: { state.target }, viewport: state))
+                count: source.count, id: source.id, label: source.label, resolveRow: source.resolveRow,
+                scrollTarget: { state.target }, viewport: state))
         // Focusable without reading the focus, as a scroll view.
         FocusReader.makeFocusable()
         let hasFocus = FocusReader.currentFocus()

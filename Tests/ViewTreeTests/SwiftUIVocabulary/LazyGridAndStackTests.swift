@@ -1,0 +1,77 @@
+import Testing
+import TrackingCore
+
+@testable import ViewTree
+
+/// Lazy grids lay cards out in columns; a lazy stack of rows in a scroll view makes only the
+/// rows that show, as SwiftUI's does, and scrolls as a scroll view.
+@Suite @MainActor struct LazyGridAndStackTests {
+    @Test func aVerticalGridFillsItsColumnsRowByRow() {
+        let lines = Sample.lines(13, 3) {
+            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], alignment: .leading) {
+                ForEach(1...5, id: \.self) { Text("card \($0)") }
+            }
+        }
+        #expect(lines == ["card 1 card 2", "card 3 card 4", "card 5"], "two columns of six cells, one between")
+        let grid = _TrackGridLayout(
+            tracks: [GridItem(.fixed(4)), GridItem(.flexible()), GridItem(.flexible())], lineSpacing: 0,
+            isVertical: true)
+        #expect(grid.trackSizes(in: 20) == [4, 7, 7], "the rest shared, a cell between tracks")
+        let adaptive = _TrackGridLayout(tracks: [GridItem(.adaptive(minimum: 8))], lineSpacing: 0, isVertical: true)
+        #expect(adaptive.trackSizes(in: 26) == [8, 8, 8], "as many columns of at least 8 as fit")
+        #expect(adaptive.trackSizes(in: 5) == [5], "one column when none fits")
+    }
+
+    @Test func cardsInAGridSitInTheirColumns() {
+        let lines = Sample.lines(20, 2) {
+            LazyVGrid(columns: Array(repeating: GridItem(.fixed(6)), count: 3)) {
+                ForEach(["a", "b", "c", "d"], id: \.self) { Text($0).frame(width: 6, alignment: .leading) }
+            }
+        }
+        #expect(lines[0].hasPrefix("a      b      c") && lines[1].hasPrefix("d"), "\(lines)")
+    }
+
+    struct Rows: View {
+        let count: Int
+        var body: some View {
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(0..<count, id: \.self) { RowView(number: $0) }
+                }
+            }
+        }
+    }
+
+    struct RowView: View {
+        let number: Int
+        var body: some View { Text("row \(number)") }
+    }
+
+    @Test func aHundredThousandRowsMakeOnlyWhatShows() {
+        let host = ViewHost(Rows(count: 100_000), width: 20, height: 5)
+        let first = host.renderFrame()
+        #expect(host.buffer.lines == ["row 0", "row 1", "row 2", "row 3", "row 4"])
+        #expect(first.evaluatedNodes.filter { $0.hasPrefix("RowView") }.count == 5, "\(first.evaluatedNodes.count) ran")
+        host.send(.tab)
+        host.send(.down)
+        host.renderFrame()
+        #expect(host.buffer.lines == ["row 1", "row 2", "row 3", "row 4", "row 5"])
+        host.send(.pageDown)
+        let page = host.renderFrame()
+        #expect(host.buffer.lines.first == "row 5")
+        #expect(page.evaluatedNodes.filter { $0.hasPrefix("RowView") }.count <= 5)
+        host.send(.end)
+        host.renderFrame()
+        #expect(host.buffer.lines.last == "row 99999")
+        host.send(.home)
+        host.renderFrame()
+        #expect(host.buffer.lines.first == "row 0")
+    }
+
+    @Test func aCentredLazyStackCentresItsRows() {
+        let lines = Sample.lines(9, 2) {
+            ScrollView { LazyVStack { ForEach(["a", "bbb"], id: \.self) { Text($0) } } }
+        }
+        #expect(lines == ["    a", "   bbb"])
+    }
+}
