@@ -56,7 +56,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     {
         Animation("timingCurve(\(c0x), \(c0y), \(c1x), \(c1y))", duration: duration)
     }
-    /// A spring of `response` seconds.
+    /// A spring of `response` seconds (disfavoured, so `.spring()` is the duration one, as
+    /// in SwiftUI).
+    @_disfavoredOverload
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
         -> Animation
     {

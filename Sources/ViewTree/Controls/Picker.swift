@@ -31,17 +31,17 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             switch layout {
             case .row:
                 HStack(spacing: 2) {
-                    label
+                    _ControlLabel(content: label)
                     HStack(spacing: 2) { content }.environment(\.pickerOptions, options).underline(isFocused)
                 }
             case .column:
                 VStack(alignment: .leading) {
-                    label
+                    _ControlLabel(content: label)
                     VStack(alignment: .leading) { content }.environment(\.pickerOptions, options).underline(isFocused)
                 }
             case .segmented:
                 HStack(spacing: 1) {
-                    label
+                    _ControlLabel(content: label)
                     HStack(spacing: 0) {
                         content
                         Text("│")
@@ -50,7 +50,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 }
             case .menu:
                 HStack(spacing: 1) {
-                    label
+                    _ControlLabel(content: label)
                     Menu {
                         content.environment(\.pickerOptions, options.listing)
                     } label: {

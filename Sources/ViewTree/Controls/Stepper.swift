@@ -76,7 +76,7 @@ public struct Stepper<Label: View>: View {
         let (stepUp, stepDown) = (self.increment, self.decrement)
         let (canIncrement, canDecrement) = (self.canIncrement, self.canDecrement)
         return HStack(spacing: 1) {
-            label
+            _ControlLabel(content: label)
             HStack(spacing: 0) {
                 Text("[")
                 StepperSide(symbol: "-", action: decrement)

@@ -31,7 +31,7 @@ public struct Toggle<Label: View>: View {
         let isOn = self.isOn
         let styles = isStyleBody ? Array(self.styles.dropLast()) : self.styles
         let configuration = ToggleStyleConfiguration(
-            label: StyledContent(label), isOn: isOn)
+            label: StyledContent(_ControlLabel(content: label)), isOn: isOn)
         return
             (styles.last?.makeBody(configuration)
             ?? AnyView(DefaultToggleStyle().makeBody(configuration: configuration)))

@@ -39,6 +39,14 @@ extension View {
         _ChangeContent(content: self, value: value, initial: initial, action: action)
     }
 
+    /// SwiftUI's older `onChange`: runs `action` with the new value after a frame in which
+    /// `value` changed.
+    public func onChange<Value: Equatable>(of value: Value, perform action: @escaping (_ newValue: Value) -> Void)
+        -> some View
+    {
+        _ChangeContent(content: self, value: value, initial: false) { _, new in action(new) }
+    }
+
     /// Runs `action` after a frame in which `value` changed; with `initial`, also after the
     /// first.
     public func onChange<Value: Equatable>(of value: Value, initial: Bool = false, _ action: @escaping () -> Void)

@@ -27,6 +27,17 @@ extension View {
         padding(.all, length)
     }
 
+    /// `length` empty cells on every edge, in SwiftUI's `CGFloat`s counted in cells.
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self> {
+        padding(.all, Int(length))
+    }
+
+    /// Empty cells on the given edges, `length` given in SwiftUI's `CGFloat`s counted in cells
+    /// (rounded down); nil is the default, one.
+    public func padding(_ edges: Edge = .all, _ length: CGFloat?) -> ModifiedContent<Self> {
+        padding(edges, length.map { Int($0) } ?? 1)
+    }
+
     /// Exact insets.
     public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self> {
         ModifiedContent(content: self, modifier: .padding(insets))

@@ -16,6 +16,14 @@ extension View {
             }, presented: content)
     }
 
+    /// Presents `content` over the whole screen while `isPresented` is true: a terminal's
+    /// sheet covers the screen already, so this is a sheet.
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        sheet(isPresented: isPresented, onDismiss: onDismiss, content: content)
+    }
+
     /// Presents `content` for the item while `item` is not nil; dismissing sets it to nil.
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content

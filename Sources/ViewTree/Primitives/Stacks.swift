@@ -21,6 +21,12 @@ public struct HStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
+    /// Stacks `content` with `spacing` given in SwiftUI's `CGFloat`s, counted in cells
+    /// (rounded down).
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat, @ViewBuilder content: () -> Content) {
+        self.init(alignment: alignment, spacing: Int(spacing), content: content)
+    }
+
     /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         Stack.resolve(view.content, layout: view.layout, into: resolver)
@@ -39,6 +45,12 @@ public struct VStack<Content: View>: PrimitiveView {
     public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
         layout = StackLayout(axis: .vertical, spacing: max(0, spacing ?? 0), horizontalAlignment: alignment)
         self.content = content()
+    }
+
+    /// Stacks `content` with `spacing` given in SwiftUI's `CGFloat`s, counted in cells
+    /// (rounded down).
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat, @ViewBuilder content: () -> Content) {
+        self.init(alignment: alignment, spacing: Int(spacing), content: content)
     }
 
     /// Framework internal: adds what this view stands for to the element tree being built.

@@ -56,6 +56,45 @@ extension View {
     }
 }
 
+extension ShapeStyle where Self == Color {
+    /// The colour `primary`, as a style: `.background(.primary, in: .capsule)`.
+    public static var primary: Color { Color.primary }
+    /// The colour `secondary`, as a style: `.background(.secondary, in: .capsule)`.
+    public static var secondary: Color { Color.secondary }
+    /// The colour `clear`, as a style: `.background(.clear, in: .capsule)`.
+    public static var clear: Color { Color.clear }
+    /// The colour `black`, as a style: `.background(.black, in: .capsule)`.
+    public static var black: Color { Color.black }
+    /// The colour `white`, as a style: `.background(.white, in: .capsule)`.
+    public static var white: Color { Color.white }
+    /// The colour `gray`, as a style: `.background(.gray, in: .capsule)`.
+    public static var gray: Color { Color.gray }
+    /// The colour `red`, as a style: `.background(.red, in: .capsule)`.
+    public static var red: Color { Color.red }
+    /// The colour `orange`, as a style: `.background(.orange, in: .capsule)`.
+    public static var orange: Color { Color.orange }
+    /// The colour `yellow`, as a style: `.background(.yellow, in: .capsule)`.
+    public static var yellow: Color { Color.yellow }
+    /// The colour `green`, as a style: `.background(.green, in: .capsule)`.
+    public static var green: Color { Color.green }
+    /// The colour `mint`, as a style: `.background(.mint, in: .capsule)`.
+    public static var mint: Color { Color.mint }
+    /// The colour `teal`, as a style: `.background(.teal, in: .capsule)`.
+    public static var teal: Color { Color.teal }
+    /// The colour `cyan`, as a style: `.background(.cyan, in: .capsule)`.
+    public static var cyan: Color { Color.cyan }
+    /// The colour `blue`, as a style: `.background(.blue, in: .capsule)`.
+    public static var blue: Color { Color.blue }
+    /// The colour `indigo`, as a style: `.background(.indigo, in: .capsule)`.
+    public static var indigo: Color { Color.indigo }
+    /// The colour `purple`, as a style: `.background(.purple, in: .capsule)`.
+    public static var purple: Color { Color.purple }
+    /// The colour `pink`, as a style: `.background(.pink, in: .capsule)`.
+    public static var pink: Color { Color.pink }
+    /// The colour `brown`, as a style: `.background(.brown, in: .capsule)`.
+    public static var brown: Color { Color.brown }
+}
+
 /// A level of the foreground, as SwiftUI's `.primary` to `.quaternary` styles: the text
 /// colour, then the terminal's dim grey for every level after it.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {

@@ -70,6 +70,22 @@ extension View {
         environment(\.lineLimit, number)
     }
 
+    /// At most `limit` lines; `reservesSpace` (keeping room for all of them) is not kept: a
+    /// text takes the lines it needs.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        environment(\.lineLimit, limit)
+    }
+
+    /// Between `limit`'s bounds of lines: at most its upper bound.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        environment(\.lineLimit, limit.upperBound)
+    }
+
+    /// At least `limit`'s lower bound of lines: as many as the text needs.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        environment(\.lineLimit, nil)
+    }
+
     /// Where text inside that does not fit is cut.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         environment(\.truncationMode, mode)

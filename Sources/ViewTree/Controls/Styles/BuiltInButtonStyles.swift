@@ -97,3 +97,13 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     /// The label on a fill of the tint.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// Liquid Glass, on Apple's 2025 systems: a terminal has no glass, so bordered.
+    public static var glass: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// Prominent Liquid Glass: a terminal has no glass, so bordered prominent.
+    public static var glassProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}

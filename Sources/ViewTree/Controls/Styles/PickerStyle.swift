@@ -102,3 +102,30 @@ extension EnvironmentValues {
         set { self[PickerLayoutKey.self] = newValue }
     }
 }
+
+/// Options on a page of their own, as on iOS: in a terminal the closest is a button that
+/// opens the options under it, as `.menu`.
+public struct NavigationLinkPickerStyle: PickerStyle {
+    /// A menu.
+    public var _layout: PickerLayout { .menu }
+    /// The navigation link style.
+    public init() {}
+}
+
+/// Options on a turning wheel, as on iOS: here in a column, as `.inline`.
+public struct WheelPickerStyle: PickerStyle {
+    /// A column.
+    public var _layout: PickerLayout { .column }
+    /// The wheel style.
+    public init() {}
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A button opening the options (a page of them on iOS).
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+    /// A column of the options (a wheel on iOS).
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}

@@ -18,6 +18,14 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
     public static let automatic = ToolbarItemPlacement(name: "automatic")
     /// The main action.
     public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    /// Over the software keyboard, on iOS: a terminal has none, so in the bar with the others.
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+    /// The navigation's own place, before the title on macOS.
+    public static let navigation = ToolbarItemPlacement(name: "navigation")
+    /// Secondary actions.
+    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+    /// The status area.
+    public static let status = ToolbarItemPlacement(name: "status")
     /// Confirming a modal view.
     public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
     /// Cancelling a modal view.

@@ -1,0 +1,89 @@
+import Dispatch
+import OpenCombine
+
+/// The publishers Combine adds to Foundation, which SwiftUI apps subscribe to with
+/// `onReceive`: `Timer.publish(every:on:in:)` and `NotificationCenter.publisher(for:)`,
+/// written over OpenCombine (whose Foundation part this package does not take).
+extension Timer {
+    /// A publisher of the date every `interval` seconds once connected (`.autoconnect()`
+    /// connects it on its first subscriber), as Combine's: scheduled on `runLoop` in `mode`,
+    /// which for `.main` is the app's run loop.
+    public static func publish(
+        every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode
+    ) -> TimerPublisher {
+        TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode)
+    }
+
+    /// Combine's timer publisher: connected, it sends the date at each tick to every
+    /// subscriber.
+    public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
+        // Unchecked: the subject is sent to from the timer's run loop only.
+        /// The dates of the ticks.
+        public typealias Output = Date
+        /// A timer does not fail.
+        public typealias Failure = Never
+
+        let interval: TimeInterval
+        let tolerance: TimeInterval?
+        let runLoop: RunLoop
+        let mode: RunLoop.Mode
+        private let subject = PassthroughSubject<Date, Never>()
+
+        init(interval: TimeInterval, tolerance: TimeInterval?, runLoop: RunLoop, mode: RunLoop.Mode) {
+            self.interval = interval
+            self.tolerance = tolerance
+            self.runLoop = runLoop
+            self.mode = mode
+        }
+
+        /// Subscribes `subscriber` to the ticks.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
+            subject.receive(subscriber: subscriber)
+        }
+
+        /// Starts the timer; cancelling the result stops it.
+        public func connect() -> any Cancellable {
+            let box = UncheckedSubject(subject: subject)
+            let timer = Timer(timeInterval: interval, repeats: true) { _ in box.subject.send(Date()) }
+            if let tolerance { timer.tolerance = tolerance }
+            runLoop.add(timer, forMode: mode)
+            return AnyCancellable { timer.invalidate() }
+        }
+    }
+}
+
+extension NotificationCenter {
+    /// A publisher of the notifications named `name` (from `object`, when given) posted to
+    /// this centre, as Combine's.
+    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationPublisher {
+        NotificationPublisher(center: self, name: name, object: object)
+    }
+
+    /// Combine's notification publisher: each subscriber observes the centre until it cancels.
+    public struct NotificationPublisher: Publisher, @unchecked Sendable {
+        // Unchecked: the object is only compared by identity, as Foundation's observer does.
+        /// The notifications.
+        public typealias Output = Notification
+        /// Observing does not fail.
+        public typealias Failure = Never
+
+        let center: NotificationCenter
+        let name: Notification.Name
+        let object: AnyObject?
+
+        /// Observes the centre for `subscriber` until it cancels.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Notification, S.Failure == Never {
+            let subject = PassthroughSubject<Notification, Never>()
+            let box = UncheckedSubject(subject: subject)
+            let token = center.addObserver(forName: name, object: object, queue: nil) { box.subject.send($0) }
+            let center = self.center
+            subject.handleEvents(receiveCancel: { center.removeObserver(token) }).receive(subscriber: subscriber)
+        }
+    }
+}
+
+/// A subject handed to a timer's or an observer's block, which Foundation marks `Sendable`:
+/// the block runs on the run loop or queue the publisher was set up for.
+private struct UncheckedSubject<Output>: @unchecked Sendable {
+    let subject: PassthroughSubject<Output, Never>
+}
