@@ -71,4 +71,16 @@ import Testing
         damaged.renderFrame()
         #expect(damaged.buffer.lines == ["light 12"])
     }
+
+    @Test func anOptionalValueIsNilUntilSetAndNilRemovesIt() {
+        let url = Self.scratchFile()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let file = AppStorageFile(url: url)
+        let name = AppStorage<String?>("name", store: file)
+        #expect(name.wrappedValue == nil)
+        name.wrappedValue = "Ann"
+        #expect(AppStorage<String?>("name", store: AppStorageFile(url: url)).wrappedValue == "Ann")
+        name.wrappedValue = nil
+        #expect(AppStorage<String?>("name", store: AppStorageFile(url: url)).wrappedValue == nil)
+    }
 }

@@ -235,6 +235,8 @@ public struct ButtonBorderShape: Hashable, Sendable {
     public static let circle = ButtonBorderShape(name: "circle")
     /// A rounded rectangle.
     public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
+    /// A rectangle with corners of `radius`.
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { .roundedRectangle }
 }
 
 /// The software keyboard's return key, as SwiftUI's.

@@ -29,20 +29,55 @@ extension EnvironmentValues {
     public var isPresented: Bool { dismiss.isActive }
 
     /// Light or dark: a terminal does not say which its theme is, so views see `.light`, as
-    /// SwiftUI's default.
-    public var colorScheme: ColorScheme { .light }
+    /// SwiftUI's default, unless a view sets it for the views inside.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
 
-    /// The locale formats use: the process's current one (`LANG`, `LC_ALL`).
-    public var locale: Locale { .current }
+    /// The locale formats use: the process's current one (`LANG`, `LC_ALL`) unless set.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
 
-    /// The time zone formats use: the process's current one (`TZ`).
-    public var timeZone: TimeZone { .current }
+    /// The time zone formats use: the process's current one (`TZ`) unless set.
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
 
-    /// The calendar formats use: the current one.
-    public var calendar: Calendar { .current }
+    /// The calendar formats use: the current one unless set.
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
 
     /// The app's state: a running terminal app is active.
-    public var scenePhase: ScenePhase { .active }
+    public var scenePhase: ScenePhase {
+        get { self[ScenePhaseKey.self] }
+        set { self[ScenePhaseKey.self] = newValue }
+    }
+}
+
+private struct ColorSchemeKey: EnvironmentKey {
+    static var defaultValue: ColorScheme { .light }
+}
+
+private struct LocaleKey: EnvironmentKey {
+    static var defaultValue: Locale { .current }
+}
+
+private struct TimeZoneKey: EnvironmentKey {
+    static var defaultValue: TimeZone { .current }
+}
+
+private struct CalendarKey: EnvironmentKey {
+    static var defaultValue: Calendar { .current }
+}
+
+private struct ScenePhaseKey: EnvironmentKey {
+    static var defaultValue: ScenePhase { .active }
 }
 
 extension Scene {

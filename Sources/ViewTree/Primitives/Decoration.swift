@@ -42,7 +42,9 @@ extension View {
     }
 
     /// Draws `background` under this view (SwiftUI's older spelling of
-    /// ``background(alignment:content:)``).
+    /// ``background(alignment:content:)``). Disfavoured, as SwiftUI's: a gradient or a colour
+    /// given is a style.
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> _DecoratedView<Self, V> {
         _DecoratedView(base: self, decoration: background, alignment: alignment, isBelow: true)
     }

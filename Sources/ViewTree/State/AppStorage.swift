@@ -38,6 +38,14 @@ public struct AppStorage<Value>: DynamicProperty {
         }
     }
 
+    /// An optional value under `key`, nil until one is set (SwiftUI's optional
+    /// `@AppStorage("key") var name: String?`); setting nil removes it.
+    public init<Wrapped: Codable>(_ key: String, store: AppStorageFile? = nil) where Value == Wrapped? {
+        self.init(key, nil, store, encode: { $0.flatMap { try? JSONEncoder().encode($0) } }) {
+            try? JSONDecoder().decode(Wrapped.self, from: $0)
+        }
+    }
+
     private init(
         _ key: String, _ defaultValue: Value, _ file: AppStorageFile?, encode: @escaping (Value) -> Data?,
         decode: @escaping (Data) -> Value?

@@ -12,6 +12,12 @@ public struct Binding<Value> {
         write = set
     }
 
+    /// A binding whose `set` is also given the change's transaction, as SwiftUI's: here the
+    /// transaction of the binding's owner (no animation shows; see `Transaction`).
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        self.init(get: get, set: { set($0, Transaction()) })
+    }
+
     /// A binding that always reads `value` and ignores writes.
     public static func constant(_ value: Value) -> Binding<Value> {
         Binding(get: { value }, set: { _ in })

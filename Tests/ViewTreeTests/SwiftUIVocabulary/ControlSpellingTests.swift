@@ -152,4 +152,46 @@ import TrackingCore
         host.renderFrame()
         #expect(!host.buffer.lines.contains { $0.contains("cover") })
     }
+
+    @Test func pageTabStylesKeepTheBarAndSymbolEffectsKeepTheSymbol() {
+        let plain = Sample.lines(20, 3) {
+            TabView {
+                Text("one").tabItem { Text("A") }
+                Text("two").tabItem { Text("B") }
+            }
+        }
+        let paged = Sample.lines(20, 3) {
+            TabView {
+                Text("one").tabItem { Text("A") }
+                Text("two").tabItem { Text("B") }
+            }
+            .tabViewStyle(.page(indexDisplayMode: .always))
+            .indexViewStyle(.page(backgroundDisplayMode: .always))
+        }
+        #expect(paged == plain)
+        let symbol = Sample.lines(3, 1) { Image(systemName: "heart.fill").symbolEffect(.pulse, value: 1) }
+        #expect(symbol == ["♥"])
+    }
+
+    @Test func aGradientGivenToBackgroundIsAStyle() {
+        let host = Sample.host(4, 1) {
+            Text("x").background(
+                RadialGradient(colors: [.blue, .black], center: .center, startRadius: 1, endRadius: 9))
+        }
+        #expect(host.buffer[0, 0].style.background == .blue)
+    }
+
+    @Test func aBindingSetterGivenTheTransactionAndASettableColorScheme() {
+        var stored = 1
+        let binding = Binding(
+            get: { stored }, set: { value, transaction in stored = value + (transaction.animation == nil ? 0 : 100) })
+        binding.wrappedValue = 5
+        #expect(stored == 5)
+        struct Scheme: View {
+            @Environment(\.colorScheme) var scheme
+            var body: some View { Text(scheme == .dark ? "dark" : "light") }
+        }
+        #expect(Sample.lines(6, 1) { Scheme().environment(\.colorScheme, .dark) } == ["dark"])
+        #expect(Sample.lines(6, 1) { Scheme() } == ["light"])
+    }
 }
