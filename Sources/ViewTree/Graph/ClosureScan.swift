@@ -9,17 +9,33 @@ enum ClosureScan {
     /// or inside one, down to objects (compared by identity). An enum or an optional is seen
     /// by its case in `value`.
     static func containsMaker(_ value: Any) -> Bool {
-        scan(value, depth: 0)
+        var visited = 0
+        return containsMaker(value, visited: &visited)
     }
 
-    private static func scan(_ value: Any, depth: Int) -> Bool {
+    /// ``containsMaker(_:)``, counting in `visited` the values it looked at: what a test reads
+    /// to see that a view holding a million items costs a few looks, not a million.
+    static func containsMaker(_ value: Any, visited: inout Int) -> Bool {
+        scan(value, depth: 0, visited: &visited)
+    }
+
+    private static func scan(_ value: Any, depth: Int, visited: inout Int) -> Bool {
+        visited += 1
         let type = Swift.type(of: value)
         if type is AnyClass || value is any ReadsWhenUsed { return false }
         if let returns = functionReturnsAValue(String(describing: type)) { return returns }
         // Views nest deeply but never this deeply; past it, assume the worst (a run).
         guard depth < 64 else { return true }
-        // A struct's properties, a tuple's elements, an enum's or an optional's payload.
-        return Mirror(reflecting: value).children.contains { scan($0.value, depth: depth + 1) }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .collection, .set, .dictionary:
+            // Elements of a collection share their type: the first tells for all, so a view
+            // holding a million items costs one look, not a million.
+            return mirror.children.first.map { scan($0.value, depth: depth + 1, visited: &visited) } ?? false
+        default:
+            // A struct's properties, a tuple's elements, an enum's or an optional's payload.
+            return mirror.children.contains { scan($0.value, depth: depth + 1, visited: &visited) }
+        }
     }
 
     /// For a function type's name (`(Int) -> Row`, `@MainActor () -> ()`), whether it
@@ -31,9 +47,10 @@ enum ClosureScan {
             switch name[index] {
             case "(", "<", "[": nesting += 1
             case ")", ">", "]": nesting -= 1
-            case "-" where nesting == 0 && name[index...].hasPrefix("-> "):
-                let result = name[name.index(index, offsetBy: 3)...]
-                return result != "()"
+            case "-" where name[index...].hasPrefix("-> "):
+                if nesting == 0 { return name[name.index(index, offsetBy: 3)...] != "()" }
+                // An arrow inside: its `>` closes nothing (`Holding<(Int) -> Int>`).
+                index = name.index(after: index)
             default: break
             }
             index = name.index(after: index)

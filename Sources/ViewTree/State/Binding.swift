@@ -18,6 +18,13 @@ public struct Binding<Value> {
         self.init(get: get, set: { set($0, Transaction()) })
     }
 
+    /// The binding, its changes made with `animation`: shown at once, at their end state (see
+    /// `Animation`).
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+
+    /// The binding, its changes made in `transaction`: shown at once.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+
     /// A binding that always reads `value` and ignores writes.
     public static func constant(_ value: Value) -> Binding<Value> {
         Binding(get: { value }, set: { _ in })

@@ -44,6 +44,8 @@ import TrackingCore
         await host.wait(for: .milliseconds(20))
         #expect(flag.completions == 1)
         #expect(withAnimation(.bouncy) { 41 + 1 } == 42)
+        let animated = Binding.constant(3).animation(.easeIn)
+        #expect(animated.wrappedValue == 3)
         #expect(Animation.easeInOut(duration: 2).speed(2).duration == 1)
     }
 
