@@ -100,13 +100,13 @@ public struct _EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conte
 }
 
 extension ForEach {
-    /// Rows the user can delete, handing `action` their offsets (see ``_EditableForEach``).
+    /// Rows the user can delete, handing `action` their offsets (see `_EditableForEach`).
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> _EditableForEach<Data, ID, Content> {
         _EditableForEach(forEach: self, deleteAction: action)
     }
 
     /// Rows the user can move, handing `action` their offsets and the offset to move before
-    /// (see ``_EditableForEach``).
+    /// (see `_EditableForEach`).
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> _EditableForEach<Data, ID, Content> {
         _EditableForEach(forEach: self, moveAction: action)
     }

@@ -14,7 +14,7 @@ extension View {
     public func accessibilityValue(_ value: Text) -> Self { self }
     /// The value a screen reader reads.
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> Self { self }
-    /// An identifier for UI tests: ``ViewTester`` finds views by their text.
+    /// An identifier for UI tests: `ViewTester` finds views by their text.
     public func accessibilityIdentifier(_ identifier: String) -> Self { self }
     /// Whether the view's children are read as one element.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> Self { self }

@@ -38,7 +38,7 @@ extension View {
     /// Whether a scroll view bounces at its ends: a terminal scrolls by rows and stops.
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = .vertical) -> Self { self }
 
-    /// Whether scroll indicators show: the scroll view's own (`▲`, `▼`) stay.
+    /// Whether scroll indicators show: a terminal scroll view shows none.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.horizontal, .vertical])
         -> Self
     {

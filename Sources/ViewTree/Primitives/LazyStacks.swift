@@ -24,7 +24,7 @@ public struct LazyVStack<Content: View>: PrimitiveView {
     let alignment: HorizontalAlignment
     let content: Content
 
-    /// Stacks `content` as ``VStack/init(alignment:spacing:content:)`` does.
+    /// Stacks `content` as a ``VStack`` does.
     public init(
         alignment: HorizontalAlignment = .center, spacing: Int? = nil, pinnedViews: PinnedScrollableViews = [],
         @ViewBuilder content: () -> Content
@@ -33,6 +33,14 @@ public struct LazyVStack<Content: View>: PrimitiveView {
         stack = VStack(alignment: alignment, spacing: spacing) { built }
         self.alignment = alignment
         self.content = built
+    }
+
+    /// Stacks `content` with `spacing` in SwiftUI's `CGFloat`s, counted in cells.
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat, pinnedViews: PinnedScrollableViews = [],
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(alignment: alignment, spacing: Int(spacing), pinnedViews: pinnedViews, content: content)
     }
 
     /// Framework internal: adds what this view stands for to the element tree being built.
@@ -48,13 +56,21 @@ public struct LazyHStack<Content: View>: PrimitiveView {
     let stack: HStack<Content>
     let alignment: VerticalAlignment
 
-    /// Stacks `content` as ``HStack/init(alignment:spacing:content:)`` does.
+    /// Stacks `content` as an ``HStack`` does.
     public init(
         alignment: VerticalAlignment = .center, spacing: Int? = nil, pinnedViews: PinnedScrollableViews = [],
         @ViewBuilder content: () -> Content
     ) {
         stack = HStack(alignment: alignment, spacing: spacing, content: content)
         self.alignment = alignment
+    }
+
+    /// Stacks `content` with `spacing` in SwiftUI's `CGFloat`s, counted in cells.
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat, pinnedViews: PinnedScrollableViews = [],
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(alignment: alignment, spacing: Int(spacing), pinnedViews: pinnedViews, content: content)
     }
 
     /// Framework internal: adds what this view stands for to the element tree being built.

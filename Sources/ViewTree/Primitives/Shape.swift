@@ -75,7 +75,7 @@ extension Shape {
         _ShapeOutline(change: StyleChange(), rounded: _hasRoundCorners)
     }
 
-    /// The outline drawn inside the shape's frame: in cells the same as ``stroke(_:lineWidth:)``.
+    /// The outline drawn inside the shape's frame: in cells the same as a stroke.
     public func strokeBorder(_ color: Color, lineWidth: Double = 1) -> _ShapeOutline {
         stroke(color, lineWidth: lineWidth)
     }

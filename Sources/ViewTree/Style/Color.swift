@@ -1,6 +1,6 @@
 /// A colour, as SwiftUI's `Color`: as a view, the cells of its frame filled with it (it takes
-/// all the space offered); as a style, for ``View/foregroundStyle(_:)``,
-/// ``View/background(_:)`` and ``View/border(_:width:)``.
+/// all the space offered); as a style, for `foregroundStyle(_:)`, `background(_:)` and
+/// `border(_:width:)`.
 ///
 /// Named colours are the terminal's 16, drawn as its theme says: the colours that share a
 /// terminal colour's name are that colour, SwiftUI's other named colours map to the nearest

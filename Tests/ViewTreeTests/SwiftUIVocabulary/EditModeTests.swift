@@ -149,4 +149,39 @@ import TrackingCore
         #expect(host.buffer.lines[0].contains("[ Done ]"))
         #expect(host.buffer.lines[2].hasPrefix("⊖ milk"))
     }
+
+    struct TappableRow: View {
+        let name: String
+        var body: some View {
+            HStack {
+                Image(systemName: "circle")
+                Text(name)
+            }
+            .padding(.vertical, 1)
+        }
+    }
+
+    @Test func aPickedRowOfItsOwnViewInsideAListIsDrawnReversed() {
+        let groceries = Groceries()
+        struct Tappable: View {
+            let groceries: Groceries
+            var body: some View {
+                List {
+                    ForEach(groceries.names, id: \.self) { name in
+                        TappableRow(name: name).onTapGesture {}
+                    }
+                    .onDelete { groceries.names.remove(atOffsets: $0) }
+                    .onMove { groceries.names.move(fromOffsets: $0, toOffset: $1) }
+                }
+            }
+        }
+        let host = ViewHost(Tappable(groceries: groceries), width: 20, height: 12)
+        host.renderFrame()
+        host.send(.tab)
+        host.renderFrame()
+        host.send(.down)
+        host.renderFrame()
+        let row = host.buffer.lines.firstIndex { $0.contains("milk") }!
+        #expect(host.buffer[2, row].style.reverse, "\(host.buffer.lines)")
+    }
 }
