@@ -90,7 +90,7 @@ public struct _TrackGridLayout: Layout {
         let sizes = trackSizes(in: Int(cross ?? 80))
         let lines = lineExtents(subviews, sizes: sizes)
         let along = lines.reduce(0, +) + max(0, lines.count - 1) * lineSpacing
-        let across = sizes.reduce(0, +) + max(0, sizes.count - 1) * 1
+        let across = sizes.reduce(0, +) + max(0, sizes.count - 1) * trackGap
         return isVertical
             ? CGSize(width: CGFloat(cross.map { Int($0) } ?? across), height: CGFloat(along))
             : CGSize(width: CGFloat(along), height: CGFloat(cross.map { Int($0) } ?? across))
@@ -112,11 +112,15 @@ public struct _TrackGridLayout: Layout {
                     : ProposedViewSize(width: CGFloat(extent), height: CGFloat(size))
                 let point = isVertical ? CGPoint(x: across, y: along) : CGPoint(x: along, y: across)
                 subviews[index].place(at: point, anchor: .topLeading, proposal: cell)
-                across += size + 1
+                across += size + trackGap
             }
             along += extent + lineSpacing
         }
     }
+
+    /// The cells between two tracks: a column apart in a vertical grid, as in an `HStack`;
+    /// rows touching in a horizontal one, as in a `VStack`.
+    var trackGap: Int { isVertical ? 1 : 0 }
 
     /// The cells each track gets across `space`: fixed ones theirs, adaptive ones as many as
     /// fit their minimum, flexible ones a share of the rest.
@@ -125,8 +129,8 @@ public struct _TrackGridLayout: Layout {
         for item in tracks {
             if case .adaptive(let minimum, _) = item.size {
                 let width = max(1, Int(minimum))
-                let count = max(1, (space + 1) / (width + 1))
-                sizes += Array(repeating: (space - (count - 1)) / count, count: count)
+                let count = max(1, (space + trackGap) / (width + trackGap))
+                sizes += Array(repeating: (space - (count - 1) * trackGap) / count, count: count)
                 return sizes
             }
         }
@@ -134,7 +138,7 @@ public struct _TrackGridLayout: Layout {
             if case .fixed(let size) = item.size { total + Int(size) } else { total }
         }
         let flexible = tracks.filter { if case .flexible = $0.size { true } else { false } }.count
-        let left = max(0, space - fixed - max(0, tracks.count - 1))
+        let left = max(0, space - fixed - max(0, tracks.count - 1) * trackGap)
         var shareIndex = 0
         for item in tracks {
             switch item.size {

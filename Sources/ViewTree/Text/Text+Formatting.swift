@@ -11,6 +11,11 @@ extension Text {
         self.init(content: formatter.string(for: subject) ?? "\(subject)", runs: [])
     }
 
+    /// Text showing `subject` (an `NSNumber`, say) as `formatter` writes it.
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        self.init(content: formatter.string(for: subject) ?? "\(subject)", runs: [])
+    }
+
     /// Text showing `date` in `style`. A terminal frame is drawn when something changes, so a
     /// relative or timer style shows the time as of the frame (a `TimelineView` around it
     /// draws it again as time passes).
@@ -18,9 +23,13 @@ extension Text {
         self.init(content: style.string(for: date), runs: [])
     }
 
-    /// Text showing a date range: `June 3 – June 5, 2026`.
+    /// Text showing a date range, each end as a date and time: `Jun 3, 2026, 9:00 AM – Jun 5,
+    /// 2026, 5:00 PM` (Foundation's interval formatter crashes on Linux).
     public init(_ dates: ClosedRange<Date>) {
-        self.init(content: DateIntervalFormatter().string(from: dates.lowerBound, to: dates.upperBound), runs: [])
+        func write(_ date: Date) -> String {
+            DateFormatter.localizedString(from: date, dateStyle: .medium, timeStyle: .short)
+        }
+        self.init(content: write(dates.lowerBound) + " – " + write(dates.upperBound), runs: [])
     }
 
     /// Text showing an image's character, to put inside other text.
