@@ -116,4 +116,29 @@ import TrackingCore
         }
         #expect(lines == ["▣ x"])
     }
+
+    @Test func anAsyncImageShowsItsPlaceholderAndFetchesNothing() {
+        let url = URL(string: "https://example.org/cat.png")
+        #expect(Sample.lines(3, 1) { AsyncImage(url: url) } == ["▣"])
+        let placeholder = Sample.lines(12, 1) {
+            AsyncImage(url: url) { image in
+                image.resizable()
+            } placeholder: {
+                ProgressView()
+            }
+        }
+        #expect(placeholder[0].trimmingCharacters(in: .whitespaces).count == 1, "a spinner: \(placeholder)")
+        let phase = Sample.lines(12, 1) {
+            AsyncImage(url: url) { phase in
+                if let image = phase.image {
+                    image
+                } else if phase.error != nil {
+                    Text("failed")
+                } else {
+                    Text("loading")
+                }
+            }
+        }
+        #expect(phase == ["loading"])
+    }
 }
