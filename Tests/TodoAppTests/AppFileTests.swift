@@ -110,6 +110,8 @@ import ViewTree
         #expect(driver.viewLines.contains { $0.contains("  other") })
         driver.press("j space")
         #expect(folder.contents(path) == "other\n", "keys other than the choices change nothing")
+        driver.press("q")
+        #expect(driver.footerLine.hasPrefix("a change here and elsewhere waits: m, t or b chooses"))
         driver.press(key)
         #expect(folder.contents(path) == result)
         #expect(!driver.app.hasConflict)

@@ -59,6 +59,9 @@ public final class TodoActions {
     /// Ends the run once the saves are done; with changes that could not be saved, asks first.
     func quit() {
         guard session.mayQuit() else {
+            if case .merge = state.page {
+                return notify("a change here and elsewhere waits: m, t or b chooses; q again quits without it")
+            }
             return notify("changes not saved: w writes them, q again quits without them")
         }
         quitsNow = true
