@@ -68,7 +68,12 @@ import Testing
                         let expands =
                             [.left, .right, .enter, .character(" ")].contains(key)
                             && host.focusedIdentity?.hasPrefix("OutlineDisclosure") == true
-                        guard !movesCursor && !expands else { continue }
+                        // Rows that delete and move pick a row with their own state, which a
+                        // fresh one does not have: the keys that pick go elsewhere.
+                        let picksRow =
+                            [.backspace, .delete].contains(key)
+                            && host.focusedIdentity?.hasPrefix("_EditableForEach") == true
+                        guard !movesCursor && !expands && !picksRow else { continue }
                         let path = host.focusPath
                         host.send(key)
                         host.renderFrame()

@@ -53,6 +53,11 @@ extension RandomShape: CustomStringConvertible {
         case .help(let name, let child): "Help\(name)(\(child))"
         case .link(let name): "Link\(name)"
         case .unavailable(let name): "Unavailable\(name)"
+        case .editableRows(let list): "EditRows\(list)"
+        case .markdown(let name): "Markdown\(name)"
+        case .lazyScroll(let list): "LazyScroll\(list)"
+        case .lazyGrid(let list): "LazyGrid\(list)"
+        case .effects(let child): "Effects(\(child))"
         }
     }
 }

@@ -106,13 +106,27 @@ indirect enum RandomShape: Equatable {
     case link(Int)
     /// An unavailable view titled by a name.
     case unavailable(Int)
+    /// Rows that can be deleted and moved (`onDelete`, `onMove`), with edit mode on or off.
+    case editableRows(Int)
+    /// A text literal with Markdown around a name.
+    case markdown(Int)
+    /// A lazy stack of rows in a scroll view, made as it shows.
+    case lazyScroll(Int)
+    /// A lazy grid of rows in two columns.
+    case lazyGrid(Int)
+    /// Look-only modifiers and an animation around a view.
+    case effects(RandomShape)
 
     static func random(depth: Int, using random: inout SeededRandom) -> RandomShape {
         func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
         func flag() -> Int { Int.random(in: 0..<ShapeModels.flagCount, using: &random) }
         let names = ShapeModels.nameCount
         guard depth > 0 else {
-            switch Int.random(in: 0..<17, using: &random) {
+            switch Int.random(in: 0..<21, using: &random) {
+            case 20: return .editableRows(Int.random(in: 0..<ShapeModels.rowListCount, using: &random))
+            case 19: return .markdown(Int.random(in: 0..<names, using: &random))
+            case 18: return .lazyScroll(Int.random(in: 0..<ShapeModels.rowListCount, using: &random))
+            case 17: return .lazyGrid(Int.random(in: 0..<ShapeModels.rowListCount, using: &random))
             case 16: return .menu(name: Int.random(in: 0..<names, using: &random), flag: flag())
             case 15: return .picker(flag: flag(), asMenu: Bool.random(using: &random))
             case 14: return .link(Int.random(in: 0..<names, using: &random))
@@ -133,7 +147,8 @@ indirect enum RandomShape: Equatable {
                 return .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
             }
         }
-        switch Int.random(in: 0..<37, using: &random) {
+        switch Int.random(in: 0..<38, using: &random) {
+        case 37: return .effects(child())
         case 36: return .contextMenu(flag: flag(), child())
         case 35: return .dialog(flag: flag(), child())
         case 34: return .help(name: Int.random(in: 0..<names, using: &random), child())

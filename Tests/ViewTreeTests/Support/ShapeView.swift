@@ -96,6 +96,8 @@ struct ShapeView: View {
             ShapeControlView(shape: shape, models: models)
         case .menu, .picker, .contextMenu, .dialog, .help, .link, .unavailable:
             ShapeMenuView(shape: shape, models: models)
+        case .editableRows, .markdown, .lazyScroll, .lazyGrid, .effects:
+            ShapeVocabularyView(shape: shape, models: models)
         case .toggle(let flag):
             Toggle("f\(flag)", isOn: Bindable(models.flags[flag]).value)
         case .field(let name):

@@ -1,0 +1,45 @@
+import TrackingCore
+import ViewTree
+
+/// The everyday SwiftUI of real apps in a random shape: rows that delete and move, Markdown
+/// text, lazy stacks and grids, look-only modifiers with an animation.
+struct ShapeVocabularyView: View {
+    let shape: RandomShape
+    let models: ShapeModels
+
+    var body: some View {
+        switch shape {
+        case .editableRows(let list):
+            let rows = models.rowLists[list]
+            // Edit mode follows the first flag, so a model change turns the marks on and off.
+            VStack {
+                ForEach(rows.items) { item in ShapeRow(item: item) }
+                    .onDelete { rows.items.remove(atOffsets: $0) }
+                    .onMove { rows.items.move(fromOffsets: $0, toOffset: $1) }
+            }
+            .environment(\.editMode, .constant(models.flags[0].value ? .active : .inactive))
+        case .markdown(let name):
+            Text(LocalizedStringKey("**" + models.names[name].value + "** and *it*"))
+        case .lazyScroll(let list):
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(models.rowLists[list].items) { item in ShapeRow(item: item) }
+                }
+            }
+            .frame(height: 3)
+        case .lazyGrid(let list):
+            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], alignment: .leading) {
+                ForEach(models.rowLists[list].items) { item in ShapeRow(item: item) }
+            }
+        case .effects(let child):
+            ShapeView(shape: child, models: models)
+                .cornerRadius(4)
+                .shadow(radius: 2)
+                .scaleEffect(1.5)
+                .transition(.opacity)
+                .animation(.easeInOut, value: models.flags[1].value)
+        default:
+            EmptyView()
+        }
+    }
+}
