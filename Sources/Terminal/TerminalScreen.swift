@@ -15,10 +15,13 @@ public final class TerminalScreen: TerminalBackend {
     public let wakePipe: WakePipe
     /// The main run loop, run while waiting: the main actor's work and timers run then.
     private let runLoopWait: MainRunLoopWait
+    /// Mode 2026 around each frame, where the terminal has it (see ``SynchronizedOutput``).
+    private let synchronizedOutput: SynchronizedOutput?
 
-    private init(colors: Bool, wakePipe: WakePipe) {
+    private init(colors: Bool, wakePipe: WakePipe, synchronizedOutput: SynchronizedOutput?) {
         colorPairs = ColorPairs(enabled: colors)
         self.wakePipe = wakePipe
+        self.synchronizedOutput = synchronizedOutput
         runLoopWait = MainRunLoopWait(descriptors: [0, wakePipe.readDescriptor])
     }
 
@@ -57,7 +60,9 @@ public final class TerminalScreen: TerminalBackend {
             colors = true
         }
         if mouse { cncurses_enable_mouse() }
-        let screen = TerminalScreen(colors: colors, wakePipe: WakePipe())
+        let screen = TerminalScreen(
+            colors: colors, wakePipe: WakePipe(),
+            synchronizedOutput: SynchronizedOutput.ifSupported(descriptor: fileno(output)))
         terminal_signals_install(screen.wakePipe.writeDescriptor) { endwin() }
         return screen
     }
@@ -87,21 +92,35 @@ public final class TerminalScreen: TerminalBackend {
         guard let region else { return }
         let bounds = region.clipped(to: CellRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
         shown.begin(width: buffer.width, height: buffer.height)
+        var changed = false
         for y in bounds.y..<(bounds.y + bounds.height) {
             for x in bounds.x..<(bounds.x + bounds.width) {
                 let cell = buffer[x, y]
                 guard shown.changes(to: cell, x: x, y: y), !cell.isContinuation else { continue }
                 put(cell, x: x, y: y)
+                changed = true
             }
         }
         shown.learn(buffer, drawn: bounds)
         wnoutrefresh(cncurses_stdscr())
+        // A frame that changes nothing writes nothing, markers included.
+        guard changed || forcesFullDraw, let synchronizedOutput else { return update() }
+        synchronizedOutput.frame(update)
+    }
+
+    /// Whether the next draw writes every cell (after `redraw`).
+    private var forcesFullDraw = false
+
+    /// Hands ncurses' virtual screen to the terminal: one write of the changed cells.
+    private func update() {
         doupdate()
+        forcesFullDraw = false
     }
 
     /// Draws every cell again after the terminal lost its contents (resume after Ctrl-Z).
     public func redraw(_ buffer: CellBuffer) {
         shown.forget()
+        forcesFullDraw = true
         clearok(cncurses_stdscr(), true)
         draw(buffer, region: CellRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
     }
