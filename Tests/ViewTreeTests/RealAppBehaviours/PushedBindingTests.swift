@@ -88,6 +88,41 @@ import Testing
         #expect(host.buffer.lines.contains { $0.contains("Done 1 times") }, "\(host.buffer.lines)")
     }
 
+    /// The list reads its store from the environment (`@EnvironmentObject`), the detail is
+    /// pushed with a `ScrollView` around its content.
+    struct EnvironmentChoreList: View {
+        @EnvironmentObject var chores: Chores
+
+        var body: some View {
+            NavigationStack {
+                List(chores.list) { chore in
+                    NavigationLink(value: chore) { Text(chore.name) }
+                }
+                .navigationDestination(for: Chore.self) { chore in
+                    if let index = chores.list.firstIndex(where: { $0.id == chore.id }) {
+                        ScrollView { ChoreDetail(chore: $chores.list[index]) }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aPushedPageOfAnEnvironmentObjectsArrayShowsItsContent() {
+        let chores = Chores()
+        let host = ViewHost(EnvironmentChoreList().environmentObject(chores), width: 80, height: 24)
+        host.renderFrame()
+        host.send(.tab)
+        host.send(.enter)
+        host.renderFrame()
+        #expect(host.buffer.lines.contains { $0.contains("after dinner") }, "\(host.buffer.lines)")
+        host.send(.tab)
+        host.send(.tab)
+        host.send(.enter)
+        host.renderFrame()
+        #expect(chores.list[0].times == 1)
+        #expect(host.buffer.lines.contains { $0.contains("Done 1 times") }, "\(host.buffer.lines)")
+    }
+
     @Test func aPushedPageShowsAndEditsItsRowThroughABindingIntoThePublishedArray() {
         let chores = Chores()
         let host = ViewHost(ChoreList(chores: chores), width: 80, height: 24)
