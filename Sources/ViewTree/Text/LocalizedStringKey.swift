@@ -42,6 +42,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             append(String(describing: value))
         }
 
+        /// A whole number: its digits, which hold no Markdown (the common case, kept cheap).
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+            source += String(value)
+        }
+
         /// A string, as it is.
         public mutating func appendInterpolation(_ string: String) {
             append(string)

@@ -14,7 +14,7 @@ enum TextMarkdown {
 
     /// `source` with its Markdown read: the text shown and its styled runs.
     static func parse(_ source: String) -> (text: String, runs: [Run]) {
-        guard source.contains(where: markers.contains) else { return (source, []) }
+        guard mayHoldMarkdown(source) else { return (source, []) }
         let characters = Array(source)
         var text: [Character] = []
         var runs: [Run] = []
@@ -80,6 +80,24 @@ enum TextMarkdown {
         return (String(text), runs.filter { !$0.range.isEmpty })
     }
 
+    /// Whether `source` may hold Markdown: an emphasis, code or escape byte, or `](` (a
+    /// link). Most literals (`"[x]"`, `"Save"`) have none, and a body that makes them costs
+    /// one pass over their bytes, no allocation.
+    static func mayHoldMarkdown(_ source: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in source.utf8 {
+            switch byte {
+            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"), UInt8(ascii: "\\"):
+                return true
+            case UInt8(ascii: "(") where previous == UInt8(ascii: "]"):
+                return true
+            default:
+                previous = byte
+            }
+        }
+        return false
+    }
+
     /// The style a marker gives.
     private static func style(of marker: String) -> StyleChange {
         switch marker {
@@ -99,7 +117,7 @@ enum TextMarkdown {
 
     /// `text` with Markdown's markers escaped: an interpolated value shows as it is.
     static func escaped(_ text: String) -> String {
-        guard text.contains(where: markers.contains) else { return text }
+        guard mayHoldMarkdown(text) || text.utf8.contains(UInt8(ascii: "[")) else { return text }
         var result = ""
         for character in text {
             if markers.contains(character) || character == "]" { result.append("\\") }
