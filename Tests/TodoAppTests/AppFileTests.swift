@@ -176,9 +176,10 @@ import ViewTree
         let driver = try AppDriver(folder: folder, contents: "a\n")
         let path = driver.path
         try "b\n".write(toFile: path, atomically: true, encoding: .utf8)
+        // Both changed the one task: the merge page waits, and q says so first.
         driver.press("space q")
         #expect(driver.lastOutcome == .handled)
-        #expect(driver.footerLine.hasPrefix("changes not saved: w writes them, q again quits without them"))
+        #expect(driver.footerLine.hasPrefix("a change here and elsewhere waits: m, t or b chooses"))
         driver.press("q")
         #expect(driver.lastOutcome == .quit)
         #expect(folder.contents(path) == "b\n")
