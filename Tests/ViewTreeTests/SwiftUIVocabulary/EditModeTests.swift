@@ -184,4 +184,52 @@ import TrackingCore
         let row = host.buffer.lines.firstIndex { $0.contains("milk") }!
         #expect(host.buffer[2, row].style.reverse, "\(host.buffer.lines)")
     }
+
+    struct PaddedRow: View {
+        let name: String
+        var body: some View {
+            HStack {
+                Image(systemName: "circle").foregroundStyle(.red)
+                Text(name)
+                Spacer()
+            }
+            .padding(.vertical, 2)
+        }
+    }
+
+    @Test func everyLineOfAPickedPaddedRowIsReversed() throws {
+        let groceries = Groceries()
+        struct Padded: View {
+            let groceries: Groceries
+            var body: some View {
+                NavigationStack {
+                    List {
+                        ForEach(groceries.names, id: \.self) { name in
+                            PaddedRow(name: name)
+                                .alignmentGuide(.listRowSeparatorLeading) { _ in 0 }
+                                .onTapGesture {}
+                        }
+                        .onDelete { groceries.names.remove(atOffsets: $0) }
+                        .onMove { groceries.names.move(fromOffsets: $0, toOffset: $1) }
+                    }
+                    .navigationTitle("Rows")
+                }
+            }
+        }
+        // Four rows of five lines and the title bar: 22 lines.
+        let host = ViewHost(Padded(groceries: groceries), width: 20, height: 24)
+        host.renderFrame()
+        #expect(host.buffer.lines.contains { $0.contains("milk") }, "first frame: \(host.buffer.lines)")
+        host.send(.tab)
+        host.renderFrame()
+        #expect(
+            host.buffer.lines.contains { $0.contains("milk") },
+            "after Tab: \(host.buffer.lines) \(host.focusedIdentity ?? "-")")
+        host.send(.down)
+        host.renderFrame()
+        let text = try #require(host.buffer.lines.firstIndex { $0.contains("milk") }, "\(host.buffer.lines)")
+        for row in (text - 2)...(text + 2) {
+            #expect(host.buffer[10, row].style.reverse, "row \(row): \(host.buffer.lines)")
+        }
+    }
 }
