@@ -13,14 +13,18 @@ run:
 	$$($(SWIFT) build --show-bin-path)/todo-tui $(ARGS)
 
 # The end-to-end tests (the built programs in tmux, timed against a real terminal) run after
-# the others and one at a time, so that a loaded machine does not starve them: a mouse report
-# read in two parts more than the Escape delay apart is Escape and characters. Then the
+# the others and one at a time, so that a loaded machine does not starve them. A click sent
+# through tmux is still lost now and then on a loaded machine (about one run in ten of the
+# three click tests, with this tree and the one before it): a failed run is run once more,
+# and a second failure fails. Then the
 # tutorial's app, a package of its own on this one, as a reader ends with it, and each step
 # before that.
 test:
 	@./scripts/ensure-system-packages.sh --with-tmux
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip EndToEndTests
-	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --no-parallel --filter EndToEndTests
+	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --no-parallel --filter EndToEndTests || { \
+		echo "end-to-end: a run failed; running the end-to-end tests once more"; \
+		SWIFT_BACKTRACE=interactive=no $(SWIFT) test --skip-build --no-parallel --filter EndToEndTests; }
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --package-path Examples/Groceries
 	./scripts/check-tutorial-steps.sh
 
