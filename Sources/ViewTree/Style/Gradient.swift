@@ -41,9 +41,29 @@ public struct AnyGradient: Hashable, Sendable, ShapeStyle {
     public var _color: Color? { color }
 }
 
+/// What the three gradients share: a ``Gradient`` drawn in its first colour, as a style and as
+/// a view (all the space offered, as a colour).
+public protocol GradientStyle: ShapeStyle {
+    /// The colours and where they stand.
+    var gradient: Gradient { get }
+}
+
+extension GradientStyle {
+    /// Framework internal: the first colour.
+    public var _color: Color? { gradient._color }
+}
+
+extension GradientStyle where Self: PrimitiveView {
+    /// Framework internal: cells filled with the first colour, as many as offered.
+    @MainActor public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        Color._resolve(view._color ?? .clear, into: resolver)
+    }
+}
+
 /// A gradient along a line: drawn in its first colour.
-public struct LinearGradient: ShapeStyle {
-    let gradient: Gradient
+public struct LinearGradient: GradientStyle {
+    /// The colours and where they stand.
+    public let gradient: Gradient
 
     /// `gradient` from `startPoint` to `endPoint`.
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.gradient = gradient }
@@ -53,21 +73,14 @@ public struct LinearGradient: ShapeStyle {
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         gradient = Gradient(stops: stops)
     }
-
-    /// Framework internal: the first colour.
-    public var _color: Color? { gradient._color }
 }
 
-extension LinearGradient: PrimitiveView {
-    /// Framework internal: cells filled with the first colour, as many as offered.
-    public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
-        Color._resolve(view._color ?? .clear, into: resolver)
-    }
-}
+extension LinearGradient: PrimitiveView {}
 
 /// A gradient out from a centre: drawn in its first colour.
-public struct RadialGradient: ShapeStyle {
-    let gradient: Gradient
+public struct RadialGradient: GradientStyle {
+    /// The colours and where they stand.
+    public let gradient: Gradient
 
     /// `gradient` from `startRadius` to `endRadius` around `center`.
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
@@ -81,21 +94,14 @@ public struct RadialGradient: ShapeStyle {
     public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         gradient = Gradient(stops: stops)
     }
-
-    /// Framework internal: the first colour.
-    public var _color: Color? { gradient._color }
 }
 
-extension RadialGradient: PrimitiveView {
-    /// Framework internal: cells filled with the first colour, as many as offered.
-    public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
-        Color._resolve(view._color ?? .clear, into: resolver)
-    }
-}
+extension RadialGradient: PrimitiveView {}
 
 /// A gradient around a centre: drawn in its first colour.
-public struct AngularGradient: ShapeStyle {
-    let gradient: Gradient
+public struct AngularGradient: GradientStyle {
+    /// The colours and where they stand.
+    public let gradient: Gradient
 
     /// `gradient` from `startAngle` to `endAngle` around `center`.
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
@@ -109,17 +115,9 @@ public struct AngularGradient: ShapeStyle {
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) { self.gradient = gradient }
     /// `colors` all around `center`, starting at `angle`.
     public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) { gradient = Gradient(colors: colors) }
-
-    /// Framework internal: the first colour.
-    public var _color: Color? { gradient._color }
 }
 
-extension AngularGradient: PrimitiveView {
-    /// Framework internal: cells filled with the first colour, as many as offered.
-    public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
-        Color._resolve(view._color ?? .clear, into: resolver)
-    }
-}
+extension AngularGradient: PrimitiveView {}
 
 extension ShapeStyle where Self == LinearGradient {
     /// A gradient along a line.
