@@ -88,6 +88,9 @@ public final class TodoItem: Identifiable, TrackingLabeled, ObservableObject {
     /// beside it (the one before it when there is one, as ``TodoTxtTask/setTag(_:to:)`` adds
     /// it), and its priority.
     static func priorityTag(in description: String) -> (Range<String.Index>, Priority)? {
+        // Most titles have no `pri:`: one pass over their bytes, no words made (an untick at a
+        // million items stays what a tick costs).
+        guard mayHoldPriorityTag(description) else { return nil }
         let task = TodoTxtTask(description: description)
         guard let value = task.value(for: priorityKey), value.count == 1,
             let letter = value.first.flatMap(Priority.init)
@@ -100,5 +103,18 @@ public final class TodoItem: Identifiable, TrackingLabeled, ObservableObject {
             return (start..<description.index(after: value.endIndex), letter)
         }
         return (start..<value.endIndex, letter)
+    }
+
+    private static let priorityTagBytes = Array("pri:".utf8)
+
+    /// Whether `description`'s bytes hold `pri:` anywhere.
+    private static func mayHoldPriorityTag(_ description: String) -> Bool {
+        var matched = 0
+        let key = priorityTagBytes
+        for byte in description.utf8 {
+            matched = byte == key[matched] ? matched + 1 : (byte == key[0] ? 1 : 0)
+            if matched == key.count { return true }
+        }
+        return false
     }
 }
