@@ -111,14 +111,10 @@ public struct LineMerge: Sendable {
 
     /// A line with its ending, equal to another only byte for byte (two spellings of `é`
     /// are two lines), as the file holds it.
-    struct Line: Hashable, Sendable {
+    struct Line: Equatable, Sendable {
         let text: Substring
 
         static func == (lhs: Line, rhs: Line) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
-
-        func hash(into hasher: inout Hasher) {
-            for byte in text.utf8 { hasher.combine(byte) }
-        }
     }
 
     /// `text`'s lines, each with its ending (`\n` or `\r\n`); the last may have none.
