@@ -50,7 +50,10 @@ let package = Package(
         // -D_XOPEN_SOURCE flags the package manager refuses with a warning.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "CTerminalSignals"),
-        .target(name: "Terminal", dependencies: ["CellGrid", "CNcurses", "CTerminalSignals"]),
+        // The main dispatch queue's descriptor, so the terminal waits on it and the keyboard
+        // in one poll.
+        .target(name: "CMainQueue"),
+        .target(name: "Terminal", dependencies: ["CellGrid", "CNcurses", "CTerminalSignals", "CMainQueue"]),
         .target(
             name: "TodoApp",
             dependencies: [
@@ -92,10 +95,10 @@ let package = Package(
         // Seeded random numbers for the generated tests of every module.
         .target(name: "TestSupport"),
         .target(name: "CHeapStats"),
-        // The least an ncurses program does for a key: the floor the key-latency benchmark
-        // measures the apps against.
+        // The least an ncurses program does to make todo-tui's screen changes for its keys:
+        // the floor the key-latency benchmark measures todo-tui against.
         .executableTarget(
-            name: "benchmark-echo", path: "Sources/BenchmarkEcho", linkerSettings: [.linkedLibrary("ncursesw")]),
+            name: "benchmark-floor", path: "Sources/BenchmarkFloor", linkerSettings: [.linkedLibrary("ncursesw")]),
         // Runs on the main thread, where the views it measures live: main-actor code by default.
         .executableTarget(
             name: "Benchmarks",

@@ -67,6 +67,14 @@ enum POSIX {
         var firstEnded = false
     }
 
+    /// Waits up to `milliseconds` (-1: forever) until one of `descriptors` can be read (or
+    /// hung up); returns which can, nil when the time ran out.
+    static func wait(on descriptors: [Int32], milliseconds: Int32) -> [Bool]? {
+        var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        guard poll(&polled, nfds_t(polled.count), milliseconds) > 0 else { return nil }
+        return polled.map { $0.revents != 0 }
+    }
+
     /// Waits up to `milliseconds` (-1: forever) until `first` or `second` can be read.
     static func wait(first: Int32, second: Int32, milliseconds: Int32) -> Readiness? {
         var descriptors = [

@@ -190,7 +190,6 @@ public final class TerminalScreen: TerminalBackend {
     public func close() {
         guard isOpen else { return }
         isOpen = false
-        runLoopWait.cancel()
         curs_set(1)
         endwin()
         terminal_signals_uninstall()
