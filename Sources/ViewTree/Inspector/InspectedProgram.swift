@@ -10,8 +10,7 @@ public final class InspectedProgram: TerminalProgram {
     public let inspector: RenderInspector
     private var lastReport: FrameReport?
     /// The latest evaluations, one line each, for the log pane.
-    private var logLines: [String] = []
-    private static let logCapacity = 1_000
+    private var log = RecentLines()
     /// The inspector pane's keys, in the footer.
     public static let footer = "F2 log  F3 inspector  F4 heat map  F5 marks  Ctrl-C quit"
 
@@ -34,8 +33,7 @@ public final class InspectedProgram: TerminalProgram {
             let frame = host.renderFrame()
             report = frame
             lastReport = frame
-            logLines += frame.evaluations.map(\.description)
-            if logLines.count > Self.logCapacity { logLines.removeFirst(logLines.count - Self.logCapacity) }
+            log.append(contentsOf: frame.evaluations.lazy.map(\.description))
             inspector.place(frame, of: host, now: now)
         }
         inspector.expire(now: now)
@@ -44,7 +42,7 @@ public final class InspectedProgram: TerminalProgram {
                 RenderInspector.Content(
                     host: host, label: "views", lastReport: lastReport,
                     inspected: host.focusedIdentity ?? lastReport?.evaluations.last?.identity, footer: Self.footer,
-                    logLines: logLines))
+                    logLines: log.lines))
         }
         return report
     }

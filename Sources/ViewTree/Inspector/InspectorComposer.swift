@@ -4,8 +4,20 @@
 /// The view tree's changed part is mirrored as the tree's frame found it; the inspector's own
 /// parts are written through ``CellBuffer/copy(_:toX:y:)``, so the screen's damage holds only
 /// cells that changed: what the terminal then draws.
+///
+/// Most of the inspector's lines and its gutter stay the same from one key to the next: each
+/// is remembered as painted and painted again only when it changes.
 struct InspectorComposer {
     private(set) var screen: CellBuffer
+    /// Each line ``paintLine(_:row:style:)`` painted, by row, while the screen still shows it.
+    private var paintedLines: [Int: PaintedLine] = [:]
+    /// What the gutter shows: the marked rows and the heat map's counts.
+    private var paintedGutter: (marked: Set<Int>, heat: [Int: Int]?)?
+
+    private struct PaintedLine: Equatable {
+        let text: String
+        let style: CellStyle
+    }
     static let markStyle = CellStyle(bold: true, foreground: .yellow)
     static let statusStyle = CellStyle(reverse: true)
 
@@ -15,6 +27,12 @@ struct InspectorComposer {
 
     mutating func resize(to size: CellSize) {
         screen.resize(width: size.width, height: size.height)
+        forgetPainted()
+    }
+
+    private mutating func forgetPainted() {
+        paintedLines = [:]
+        paintedGutter = nil
     }
 
     mutating func takeDamage() -> CellRect? {
@@ -26,6 +44,11 @@ struct InspectorComposer {
     /// changed, as is, since the tree already found which cells changed; all of it, compared
     /// cell by cell, when `region` is nil (the first frame, a new tree, a new size).
     mutating func placeViews(_ views: CellBuffer, region: CellRect?, area: CellRect) {
+        // The layout keeps the inspector's lines out of the view areas; a line under views
+        // all the same would be painted again.
+        for row in paintedLines.keys where row >= area.y && row < area.y + area.height {
+            paintedLines[row] = nil
+        }
         if let region {
             screen.mirror(views, region: region, toX: area.x + region.x, y: area.y + region.y)
         } else {
@@ -44,6 +67,9 @@ struct InspectorComposer {
     /// The gutter: a mark on each highlighted row of the view area, and beside it the heat
     /// map's count when it is shown.
     mutating func paintGutter(_ marks: HighlightMarks, heat: HeatMap?, layout: InspectorLayout) {
+        let shown = (marked: Set(marks.expiries.keys), heat: heat?.counts)
+        if let painted = paintedGutter, painted.marked == shown.marked, painted.heat == shown.heat { return }
+        paintedGutter = shown
         var gutter = CellBuffer(width: InspectorLayout.gutterWidth, height: layout.viewArea.height)
         for row in marks.expiries.keys where row < gutter.height {
             gutter.write("▌", x: 0, y: row, style: Self.markStyle)
@@ -56,6 +82,9 @@ struct InspectorComposer {
 
     /// One full-width line of text, the rest of the row blank in `style`.
     mutating func paintLine(_ text: String, row: Int, style: CellStyle = .plain) {
+        let painted = PaintedLine(text: text, style: style)
+        if paintedLines[row] == painted { return }
+        paintedLines[row] = painted
         var line = CellBuffer(width: screen.width, height: 1)
         line.fill(CellRect(x: 0, y: 0, width: screen.width, height: 1), style: style)
         line.write(Truncation.fit(text, width: screen.width), x: 0, y: 0, style: style)
@@ -65,7 +94,8 @@ struct InspectorComposer {
     /// The pane under the views (the log, or the inspector): a title bar, then the lines.
     /// A log keeps its latest lines, newest at the bottom; an inspector keeps its first ones.
     mutating func paintLog(
-        _ lines: [String], title: String = "evaluation log", keepsFirstLines: Bool = false, layout: InspectorLayout
+        _ lines: some BidirectionalCollection<String>, title: String = "evaluation log", keepsFirstLines: Bool = false,
+        layout: InspectorLayout
     ) {
         let area = layout.logArea
         guard area.height > 0 else { return }
@@ -82,6 +112,7 @@ struct InspectorComposer {
 
     /// What shows instead of the app when the terminal is too small.
     mutating func paintTooSmall() {
+        forgetPainted()
         let minimum = InspectorLayout.minimum
         screen.fill(CellRect(x: 0, y: 0, width: screen.width, height: screen.height))
         let lines = [

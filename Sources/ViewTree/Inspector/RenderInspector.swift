@@ -102,13 +102,13 @@ public final class RenderInspector {
         /// The footer's line when no notice shows.
         public var footer: String
         /// The evaluation log's latest lines, for its pane.
-        public var logLines: [String]
+        public var logLines: ArraySlice<String>
 
         /// The content to paint; see the properties.
         public init(
             host: ViewHost, companion: (host: ViewHost, lastReport: FrameReport?)? = nil, label: String,
             checksCoarseRuns: Bool = false, lastReport: FrameReport?, inspected: String?, source: String = "",
-            footer: String, logLines: [String]
+            footer: String, logLines: ArraySlice<String>
         ) {
             self.host = host
             self.companion = companion
