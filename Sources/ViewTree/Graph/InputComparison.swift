@@ -5,9 +5,16 @@ enum InputComparison {
         if !info.hasDynamicProperties { return !info.containsClosure && ValueEquality.sameBytes(old, new) }
         // @State and @Environment hold fresh storage in every new value: compare the other
         // stored properties one by one. An @ObservedObject is an input: its object.
+        if let fields = info.inputFields { return fields.same(old, new) }
+        return sameByReflection(old, new, closureFields: info.closureFields)
+    }
+
+    /// The comparison ``InputFields`` makes, by reflecting on both values: for the types it
+    /// cannot read in place (a property of an existential type).
+    static func sameByReflection<V>(_ old: V, _ new: V, closureFields: [Bool]) -> Bool {
         let oldFields = Mirror(reflecting: old).children
         let newFields = Mirror(reflecting: new).children
-        for ((oldField, newField), holdsClosure) in zip(zip(oldFields, newFields), info.closureFields)
+        for ((oldField, newField), holdsClosure) in zip(zip(oldFields, newFields), closureFields)
         where !(oldField.value is any DynamicProperty) || oldField.value is any ParentProvidedProperty {
             let equal =
                 ValueEquality.equal(oldField.value, newField.value)

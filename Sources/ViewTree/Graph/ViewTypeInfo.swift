@@ -14,6 +14,9 @@ struct ViewTypeInfo: Sendable {
     /// For each stored property, whether it holds a closure that returns a value
     /// (``ClosureScan``): such a property never compares equal by its bytes.
     let closureFields: [Bool]
+    /// How the inputs of a type with dynamic properties compare without reflection, when
+    /// they can (``InputFields``).
+    let inputFields: InputFields?
     /// Whether any stored property holds a closure that returns a value.
     var containsClosure: Bool { closureFields.contains(true) }
 
@@ -24,11 +27,13 @@ struct ViewTypeInfo: Sendable {
         if let info = known.withSanitizedLock({ $0[key] }) { return info }
         let fields = Mirror(reflecting: view).children.map(\.value)
         let modified = view as? any ModifiedViewType
+        let hasDynamicProperties = modified != nil || fields.contains { $0 is any DynamicProperty }
+        let closureFields = fields.map(ClosureScan.containsMaker)
         let info = ViewTypeInfo(
             name: modified?.modifierTypeName ?? String(String(describing: V.self).prefix { $0 != "<" }),
-            hasDynamicProperties: modified != nil || fields.contains { $0 is any DynamicProperty },
-            isEquatable: view is any Equatable, isModifierNode: view is any ModifierNodeView,
-            closureFields: fields.map(ClosureScan.containsMaker))
+            hasDynamicProperties: hasDynamicProperties, isEquatable: view is any Equatable,
+            isModifierNode: view is any ModifierNodeView, closureFields: closureFields,
+            inputFields: hasDynamicProperties ? InputFields.of(view, closureFields: closureFields) : nil)
         known.withSanitizedLock { $0[key] = info }
         return info
     }
