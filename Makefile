@@ -69,7 +69,7 @@ bench:
 	@./scripts/ensure-system-packages.sh --with-tmux
 	$(SWIFT) build -c release --product todo-tui
 	$(SWIFT) build -c release --product example-counter
-	$(SWIFT) build -c release --product benchmark-echo
+	$(SWIFT) build -c release --product benchmark-floor
 	$(SWIFT) run -c release Benchmarks
 
 # todo-tui in $(PREFIX)/bin (default ~/.local/bin), with completion scripts for bash, zsh and

@@ -95,9 +95,16 @@ public final class PseudoTerminalProcess {
 
     /// Reads until what the program wrote contains `text`, for at most `limit`.
     public func waitFor(_ text: String, limit: Duration = .seconds(20)) -> Bool {
+        timeShown(text, limit: limit) != nil
+    }
+
+    /// Reads until what the program wrote contains `text`, for at most `limit`; returns when
+    /// the bytes that completed it came (nil if they did not).
+    public func timeShown(_ text: String, limit: Duration = .seconds(20)) -> ContinuousClock.Instant? {
         let clock = ContinuousClock()
         let end = clock.now + limit
         let needle = Array(text.utf8)
+        var lastRead = clock.now
         while clock.now < end {
             if output.count >= needle.count,
                 output.indices.dropLast(needle.count - 1).contains(where: {
@@ -105,11 +112,11 @@ public final class PseudoTerminalProcess {
                 })
             {
                 output = []
-                return true
+                return lastRead
             }
-            readUntilQuiet(quiet: .milliseconds(50), limit: .milliseconds(200))
+            if let last = readUntilQuiet(quiet: .milliseconds(5), limit: .milliseconds(200)) { lastRead = last }
         }
-        return false
+        return nil
     }
 
     /// The CPU time the process used so far, in nanoseconds, from the scheduler's account
