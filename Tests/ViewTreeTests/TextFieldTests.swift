@@ -26,6 +26,28 @@ import TrackingCore
         }
     }
 
+    @Test func aFocusedFieldLongerThanItsWidthKeepsTheCursorInView() {
+        let form = Form()
+        form.name = "a name longer than the field"
+        let host = ViewHost(FormView(form: form), width: 12, height: 3)
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "a name long…", "unfocused: the start, cut at the end")
+        host.send(.tab)
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "… the field", "the end, and the cursor after it")
+        #expect(host.buffer[11, 0].style.reverse, "the cursor cell shows, reversed, in the last column")
+        host.send(.home)
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "a name long…")
+        #expect(host.buffer[0, 0].style.reverse, "the cursor on the first character")
+        for _ in 0..<15 { host.send(.right) }
+        host.renderFrame()
+        let row = host.buffer.lines[0]
+        let cursor = (0..<12).first { host.buffer[$0, 0].style.reverse }
+        #expect(row.hasPrefix("…") && cursor != nil, "\(row): the cursor in view, the start cut")
+        #expect(form.name == "a name longer than the field", "moving edits nothing")
+    }
+
     @Test func typingEditsTheFocusedFieldWithTheLineEditorsKeys() {
         let form = Form()
         let host = ViewHost(FormView(form: form), width: 20, height: 3)

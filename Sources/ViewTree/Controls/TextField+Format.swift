@@ -58,8 +58,8 @@ extension TextField {
         self.init(prompt?.content ?? title, text: text, masks: false)
     }
 
-    /// A field that may grow along `axis` as SwiftUI's does: here one line, which scrolls
-    /// sideways to the cursor (a `TextEditor` edits many lines).
+    /// A field that may grow along `axis` as SwiftUI's does: here one line, as every field
+    /// (a `TextEditor` edits many lines).
     public init(_ title: String, text: Binding<String>, axis: Axis) {
         self.init(title, text: text, masks: false)
     }

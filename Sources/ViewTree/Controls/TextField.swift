@@ -2,7 +2,8 @@
 /// the focus: characters (a paste is many), Backspace, Delete, the arrows, Home and End, and
 /// the line editor's Ctrl keys (``TextEdit``); Return runs the `onSubmit` action around it.
 /// Empty, it shows its title as a placeholder, faint; focused, with the cursor on its first
-/// character. It takes the width it is offered. A field of a value with a format
+/// character. It takes the width it is offered; focused, text longer than that shows the part
+/// around the cursor, cut with `…` before it. A field of a value with a format
 /// (`TextField("Amount", value: $amount, format: .number)`) shows the value formatted and
 /// edits a draft of it, committed as SwiftUI commits it: parsed on Return or when the focus
 /// leaves, the value unchanged (and the draft gone) when it does not parse.
@@ -65,11 +66,15 @@ public struct TextField: View {
                 .foregroundColor(.brightBlack)
             } else {
                 HStack(spacing: 0) {
-                    Text(shown(value[..<split]))
                     if isFocused {
+                        // Text longer than the field: what is before the cursor keeps the
+                        // room first and loses its start (`…`), so the cursor stays in view.
+                        Text(shown(value[..<split])).truncationMode(.head).layoutPriority(1)
                         Text(split < value.endIndex ? shown(value[split...].prefix(1)) : " ").reverse()
+                            .layoutPriority(1)
                         Text(split < value.endIndex ? shown(value[value.index(after: split)...]) : "")
                     } else {
+                        Text(shown(value[..<split]))
                         Text(shown(value[split...]))
                     }
                 }

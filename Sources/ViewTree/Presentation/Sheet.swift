@@ -4,16 +4,14 @@
 /// focus or clicks until the sheet goes; then the view that had the focus gets it back.
 /// Escape dismisses; `@Environment(\.dismiss)` inside does too.
 extension View {
-    /// Presents `content` while `isPresented` is true; `onDismiss` runs when it goes.
+    /// Presents `content` while `isPresented` is true; `onDismiss` runs when it goes, however
+    /// it goes (Escape, `dismiss()`, or the app setting `isPresented` to false).
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         _PresentationContent(
-            content: self, isPresented: isPresented.wrappedValue,
-            dismiss: {
-                isPresented.wrappedValue = false
-                onDismiss?()
-            }, presented: content)
+            content: self, isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false },
+            onDismiss: onDismiss, presented: content)
     }
 
     /// Presents `content` over the whole screen while `isPresented` is true: a terminal's
@@ -25,17 +23,22 @@ extension View {
     }
 
     /// Presents `content` for the item while `item` is not nil; dismissing sets it to nil.
+    /// `onDismiss` runs when the sheet goes, however it goes.
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         let shown = item.wrappedValue
         return _PresentationContent(
-            content: self, isPresented: shown != nil,
-            dismiss: {
-                item.wrappedValue = nil
-                onDismiss?()
-            },
+            content: self, isPresented: shown != nil, dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
             presented: { shown.map { AnyView(content($0)) } ?? AnyView(EmptyView()) })
+    }
+
+    /// Presents `content` over the whole screen for the item while `item` is not nil: a
+    /// sheet for the item, as ``fullScreenCover(isPresented:onDismiss:content:)`` is a sheet.
+    public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        sheet(item: item, onDismiss: onDismiss, content: content)
     }
 
     /// Presents an alert titled `title` with `actions` (buttons) while `isPresented` is true.
@@ -68,6 +71,8 @@ public struct _PresentationContent<Content: View, Presented: View>: View, Modifi
     let content: Content
     let isPresented: Bool
     let dismiss: () -> Void
+    /// Runs when `isPresented` goes from true to false, whatever made it.
+    var onDismiss: (() -> Void)? = nil
     let presented: () -> Presented
 
     /// The content, with the presented view over it while it is presented.
@@ -83,6 +88,11 @@ public struct _PresentationContent<Content: View, Presented: View>: View, Modifi
                     .padding(.horizontal, 1)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .border()) : nil
+        // This node watches its own value (an `onChange` would be a node between it and the
+        // layer, where the presented layer's keys would no longer start).
+        _ChangeContent<EmptyView, Bool>.watch(isPresented, initial: false) { [onDismiss] _, presented in
+            if !presented { onDismiss?() }
+        }
         return _PresentationLayer(base: content, top: sheet)
             .onKeyPress(.escape) {
                 guard isPresented else { return .ignored }

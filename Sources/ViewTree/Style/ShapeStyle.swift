@@ -120,6 +120,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
     /// The fourth level of the foreground: dim grey.
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    /// The fifth level of the foreground: dim grey.
+    public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 /// The foreground, background and tint as styles, as SwiftUI's `.foreground`, `.background`
