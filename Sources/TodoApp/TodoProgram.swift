@@ -127,8 +127,10 @@ public final class TodoProgram: TerminalProgram {
         // Keys act on the selected task, so it must be one that shows: the first file may
         // start with a hidden one, and a reload, an archive or an open may leave it on one.
         actions.keepSelectionShown()
-        // Another program changed the file: merged before the frame shows the list.
-        if session.mayHaveChangeOnDisk {
+        // Another program changed the file: merged before the frame shows the list. Not while
+        // a save is written (a key's own, usually): looking would wait for it, and this frame
+        // with it; the save's end wakes the loop to look.
+        if session.mayHaveChangeOnDisk, !session.isSaving {
             actions.mergeChangeOnDisk()
             for notice in actions.takeNotices() { chrome.show(notice, now: now) }
         }

@@ -102,6 +102,9 @@ final class FileSession {
         return watcher?.hasChange == true || (storage.outcome.hasConflict && storage.outcome.saves != savesWhenMerged)
     }
 
+    /// Whether a save is queued or being written (see ``TodoStorage/isSaving``).
+    var isSaving: Bool { storage?.isSaving ?? false }
+
     /// Takes the signal ``mayHaveChangeOnDisk`` gave: the merge is looking.
     func takeChangeOnDiskSignal() {
         _ = watcher?.takeChange()

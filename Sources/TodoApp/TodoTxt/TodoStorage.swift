@@ -32,6 +32,7 @@ public final class TodoStorage: @unchecked Sendable {
         var pending: [LineChange] = []
         var overwrites = false
         var isScheduled = false
+        var isRunning = false
         var outcome = Outcome()
         var onSave: (@Sendable () -> Void)?
     }
@@ -73,6 +74,10 @@ public final class TodoStorage: @unchecked Sendable {
 
     /// What the saves came to so far.
     public var outcome: Outcome { shared.withLock { $0.outcome } }
+
+    /// Whether a save is queued or being written. Reading the disk for changes from
+    /// elsewhere waits for it, so the run loop looks only once it is done (it wakes then).
+    public var isSaving: Bool { shared.withLock { $0.isScheduled || $0.isRunning } }
 
     /// Called on the save queue after each save, to wake the run loop.
     public func setSaveHandler(_ handler: (@Sendable () -> Void)?) {
@@ -147,6 +152,7 @@ public final class TodoStorage: @unchecked Sendable {
                 shared.pending = []
                 shared.overwrites = false
                 shared.isScheduled = false
+                shared.isRunning = true
             }
             return (shared.pending, shared.overwrites, shared.outcome)
         }
@@ -173,6 +179,7 @@ public final class TodoStorage: @unchecked Sendable {
         }
         let handler = shared.withLock { shared in
             shared.outcome = outcome
+            shared.isRunning = false
             return shared.onSave
         }
         handler?()
