@@ -72,7 +72,7 @@ import Testing
                         // fresh one does not have: the keys that pick go elsewhere.
                         let picksRow =
                             [.backspace, .delete].contains(key)
-                            && host.focusedIdentity?.hasPrefix("_EditableForEach") == true
+                            && host.focusedIdentity?.hasPrefix("EditableForEach") == true
                         guard !movesCursor && !expands && !picksRow else { continue }
                         let path = host.focusPath
                         host.send(key)

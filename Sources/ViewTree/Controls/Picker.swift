@@ -87,7 +87,8 @@ extension Picker where Label == Text {
 }
 
 extension View {
-    /// The value this view stands for among a picker's options.
+    /// The value this view stands for among a picker's options, or a tab view's page after
+    /// `.tabItem`.
     public func tag<Value: Hashable>(_ value: Value) -> some View {
         _TaggedContent(content: self, tag: AnyHashable(value))
     }
@@ -104,6 +105,7 @@ public struct _TaggedContent<Content: View>: PrimitiveView, TaggedView {
 
     /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        if let page = view.content as? any TabItemPage { return page.resolve(tag: view.tag, into: resolver) }
         guard let options = resolver.environment.pickerOptionsWithoutRecording else {
             return resolver.resolve(view.content)
         }

@@ -7,7 +7,7 @@
 /// them; the data is the app's to change (`remove(atOffsets:)`, `move(fromOffsets:toOffset:)`).
 ///
 /// One node for all the rows: deleting or moving a row runs it and no row's own view.
-public struct _EditableForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+public struct EditableForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     let forEach: ForEach<Data, ID, Content>
     var deleteAction: ((IndexSet) -> Void)?
     var moveAction: ((IndexSet, Int) -> Void)?
@@ -100,28 +100,28 @@ public struct _EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conte
 }
 
 extension ForEach {
-    /// Rows the user can delete, handing `action` their offsets (see `_EditableForEach`).
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> _EditableForEach<Data, ID, Content> {
-        _EditableForEach(forEach: self, deleteAction: action)
+    /// Rows the user can delete, handing `action` their offsets (see `EditableForEach`).
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> EditableForEach<Data, ID, Content> {
+        EditableForEach(forEach: self, deleteAction: action)
     }
 
     /// Rows the user can move, handing `action` their offsets and the offset to move before
-    /// (see `_EditableForEach`).
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> _EditableForEach<Data, ID, Content> {
-        _EditableForEach(forEach: self, moveAction: action)
+    /// (see `EditableForEach`).
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> EditableForEach<Data, ID, Content> {
+        EditableForEach(forEach: self, moveAction: action)
     }
 }
 
 extension View {
     /// Whether this row may be deleted by its `ForEach`'s `onDelete` (set on the row the
     /// `ForEach` makes).
-    public func deleteDisabled(_ isDisabled: Bool) -> _EditingDisabledContent<Self> {
+    public func deleteDisabled(_ isDisabled: Bool) -> some View {
         _EditingDisabledContent(content: self, flags: EditingFlags(deleteDisabled: isDisabled))
     }
 
     /// Whether this row may be moved by its `ForEach`'s `onMove` (set on the row the
     /// `ForEach` makes).
-    public func moveDisabled(_ isDisabled: Bool) -> _EditingDisabledContent<Self> {
+    public func moveDisabled(_ isDisabled: Bool) -> some View {
         _EditingDisabledContent(content: self, flags: EditingFlags(moveDisabled: isDisabled))
     }
 }

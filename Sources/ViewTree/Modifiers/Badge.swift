@@ -1,12 +1,12 @@
 extension View {
     /// A count shown at the trailing edge of this view (faint, as in a list row); on a
     /// `TabView` page, in red after its item in the bar. Zero shows nothing, as in SwiftUI.
-    public func badge(_ count: Int) -> _BadgeContent<Self> {
+    public func badge(_ count: Int) -> some View {
         _BadgeContent(content: self, label: count == 0 ? nil : String(count))
     }
 
     /// A text shown as this view's badge; nil shows nothing.
-    public func badge(_ label: String?) -> _BadgeContent<Self> {
+    public func badge(_ label: String?) -> some View {
         _BadgeContent(content: self, label: label)
     }
 }

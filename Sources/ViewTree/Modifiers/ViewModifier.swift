@@ -18,7 +18,7 @@ public protocol ViewModifier {
 
 extension View {
     /// Applies `modifier` to this view.
-    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> _ModifiedView<Self, Modifier> {
+    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> some View {
         _ModifiedView(content: self, modifier: modifier)
     }
 }

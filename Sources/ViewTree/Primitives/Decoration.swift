@@ -37,7 +37,7 @@ extension View {
 
     /// Draws `overlay` over this view (SwiftUI's older spelling of
     /// ``overlay(alignment:content:)``).
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> _DecoratedView<Self, V> {
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         _DecoratedView(base: self, decoration: overlay, alignment: alignment, isBelow: false)
     }
 
@@ -45,7 +45,7 @@ extension View {
     /// ``background(alignment:content:)``). Disfavoured, as SwiftUI's: a gradient or a colour
     /// given is a style.
     @_disfavoredOverload
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> _DecoratedView<Self, V> {
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         _DecoratedView(base: self, decoration: background, alignment: alignment, isBelow: true)
     }
 }

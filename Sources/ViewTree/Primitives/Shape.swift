@@ -26,28 +26,28 @@ extension Shape {
     }
 
     /// The outline in `content`'s colour, one cell thick.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeOutline {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         _ShapeOutline(change: StyleChange(foreground: content._color?.terminalColor), rounded: _hasRoundCorners)
     }
 
     /// The outline in `content`'s colour, one cell thick whatever `style` says (dashes
     /// included).
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeOutline {
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
         stroke(content, lineWidth: style.lineWidth)
     }
 
     /// The outline in the foreground colour, one cell thick whatever `style` says.
-    public func stroke(style: StrokeStyle) -> _ShapeOutline {
+    public func stroke(style: StrokeStyle) -> some View {
         stroke(lineWidth: style.lineWidth)
     }
 
     /// The outline in the foreground colour, inside the frame: in cells the same as a stroke.
-    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeOutline {
+    public func strokeBorder(lineWidth: CGFloat = 1) -> some View {
         stroke(lineWidth: lineWidth)
     }
 
     /// The outline in `content`'s colour, inside the frame: in cells the same as a stroke.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeOutline {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         stroke(content, lineWidth: lineWidth)
     }
 
@@ -66,17 +66,17 @@ extension Shape {
 
     /// The shape's outline in `color`; a terminal's line is one cell thick, whatever
     /// `lineWidth` says.
-    public func stroke(_ color: Color, lineWidth: Double = 1) -> _ShapeOutline {
+    public func stroke(_ color: Color, lineWidth: Double = 1) -> some View {
         _ShapeOutline(change: StyleChange(foreground: color.terminalColor), rounded: _hasRoundCorners)
     }
 
     /// The shape's outline in the foreground colour.
-    public func stroke(lineWidth: Double = 1) -> _ShapeOutline {
+    public func stroke(lineWidth: Double = 1) -> some View {
         _ShapeOutline(change: StyleChange(), rounded: _hasRoundCorners)
     }
 
     /// The outline drawn inside the shape's frame: in cells the same as a stroke.
-    public func strokeBorder(_ color: Color, lineWidth: Double = 1) -> _ShapeOutline {
+    public func strokeBorder(_ color: Color, lineWidth: Double = 1) -> some View {
         stroke(color, lineWidth: lineWidth)
     }
 }

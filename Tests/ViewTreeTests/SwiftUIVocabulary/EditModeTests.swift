@@ -44,7 +44,7 @@ import TrackingCore
 
     /// Focuses the rows: Tab from the toolbar's button.
     func focusRows(_ host: ViewHost) {
-        while host.focusedIdentity?.hasPrefix("_EditableForEach") != true {
+        while host.focusedIdentity?.hasPrefix("EditableForEach") != true {
             host.send(.tab)
             host.renderFrame()
         }
@@ -83,12 +83,12 @@ import TrackingCore
         focusRows(host)
         host.send(.down)
         let frame = host.renderFrame()
-        #expect(frame.evaluatedNodes.allSatisfy { $0.hasPrefix("_EditableForEach") }, "\(frame.evaluatedNodes)")
+        #expect(frame.evaluatedNodes.allSatisfy { $0.hasPrefix("EditableForEach") }, "\(frame.evaluatedNodes)")
         host.send(.delete)
         let deletion = host.renderFrame()
         #expect(groceries.names.count == 999 && groceries.names.first == "item 1")
         // The list's own views run, as SwiftUI's list body would; no row does.
-        #expect(deletion.evaluatedNodes.contains { $0.hasPrefix("_EditableForEach") })
+        #expect(deletion.evaluatedNodes.contains { $0.hasPrefix("EditableForEach") })
         #expect(!deletion.evaluatedNodes.contains { $0.hasPrefix("GroceryRow") }, "\(deletion.evaluatedNodes)")
     }
 

@@ -47,7 +47,7 @@ extension Layout {
     }
 
     /// The views of `content` laid out by this layout.
-    public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> _LayoutContainer<Self, Content>
+    public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> some View
     {
         _LayoutContainer(layout: self, content: content())
     }

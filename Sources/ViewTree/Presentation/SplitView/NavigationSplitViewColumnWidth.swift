@@ -2,14 +2,14 @@ extension View {
     /// The width of the `NavigationSplitView` column this view is, as SwiftUI's: counted in
     /// cells (as every length here), kept so that the detail column has at least
     /// ``NavigationSplitView/minimumDetailWidth`` cells. Put it on the column's outermost view.
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> _ColumnWidthContent<Self> {
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
         _ColumnWidthContent(content: self, minimum: nil, ideal: width, maximum: nil)
     }
 
     /// The column's width: `ideal` within `min` and `max`, in cells.
     public func navigationSplitViewColumnWidth(
         min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil
-    ) -> _ColumnWidthContent<Self> {
+    ) -> some View {
         _ColumnWidthContent(content: self, minimum: min, ideal: ideal, maximum: max)
     }
 }

@@ -1,20 +1,20 @@
 extension View {
     /// This view as a page of the enclosing `TabView`, with `label` as its item in the bar.
     /// Give it a `.tag(_:)` after this modifier for a tab view with a selection.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> _TabItemContent<Self> {
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         _TabItemContent(content: self, item: AnyView(label()), tag: nil)
     }
 }
 
 /// A tab view's page: shown while selected, else kept in no cells with its state.
-public struct _TabItemContent<Content: View>: PrimitiveView {
+public struct _TabItemContent<Content: View>: PrimitiveView, TabItemPage {
     let content: Content
     let item: AnyView
     let tag: AnyHashable?
 
-    /// This page with `value` as its tag, as `.tag(_:)` after `.tabItem` gives.
-    public func tag<Value: Hashable>(_ value: Value) -> _TabItemContent<Content> {
-        _TabItemContent(content: content, item: item, tag: AnyHashable(value))
+    /// `.tag(_:)` after `.tabItem`: this page with `tag` as its tag.
+    func resolve(tag: AnyHashable, into resolver: _ViewResolver) {
+        resolver.resolve(_TabItemContent(content: content, item: item, tag: tag))
     }
 
     /// Framework internal: adds what this view stands for to the element tree being built.
@@ -37,6 +37,11 @@ public struct _TabItemContent<Content: View>: PrimitiveView {
         // The page's own views are not pages of this tab view.
         resolver.resolve(_StackedContent(content: page.environment(\.tabPages, nil), isHidden: !shows))
     }
+}
+
+/// A tab page made by `.tabItem`, which a `.tag(_:)` after it gives its tag.
+protocol TabItemPage {
+    @MainActor func resolve(tag: AnyHashable, into resolver: _ViewResolver)
 }
 
 /// A page of a `TabView`, as SwiftUI's `Tab`: its title and symbol in the bar, its value the
