@@ -47,8 +47,7 @@ extension Layout {
     }
 
     /// The views of `content` laid out by this layout.
-    public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> some View
-    {
+    public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
         _LayoutContainer(layout: self, content: content())
     }
 }
