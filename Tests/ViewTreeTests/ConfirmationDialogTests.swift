@@ -49,3 +49,45 @@ import TrackingCore
         #expect(!files.asking && files.log == ["kept"], "Escape cancels without an action")
     }
 }
+
+/// Two dialogs, one presented from inside the content the other is presented over: when the
+/// outer one goes with the focus in it, the focus goes to the one still shown, where a fresh
+/// screen would put it.
+@Suite @MainActor struct NestedDialogFocusTests {
+    @Trackable final class Questions {
+        var inner = false
+        var outer = false
+        var answers: [String] = []
+    }
+
+    struct Asker: View {
+        @Bindable var questions: Questions
+        var body: some View {
+            Text("form")
+                .confirmationDialog("Inner?", isPresented: $questions.inner) {
+                    Button("Inner yes") { questions.answers.append("inner") }
+                }
+                .confirmationDialog("Outer?", isPresented: $questions.outer) {
+                    Button("Outer yes") { questions.answers.append("outer") }
+                }
+        }
+    }
+
+    @Test func theDialogLeftShowingTakesTheFocusWhenTheOtherGoes() {
+        let questions = Questions()
+        let host = ViewHost(Asker(questions: questions), width: 30, height: 10)
+        host.renderFrame()
+        questions.inner = true
+        host.renderFrame()
+        questions.outer = true
+        host.renderFrame()
+        questions.outer = false
+        host.renderFrame()
+        #expect(host.buffer.lines.contains { $0.contains("Inner yes") })
+        #expect(host.focusedIdentity?.hasPrefix("Button") == true, "a dialog's button has the focus")
+        host.send(.enter)
+        host.renderFrame()
+        #expect(questions.answers == ["inner"], "Return answers the dialog on screen")
+        #expect(!questions.inner)
+    }
+}

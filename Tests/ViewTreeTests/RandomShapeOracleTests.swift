@@ -93,13 +93,28 @@ import Testing
                 for _ in 0..<5 where host.needsFrame { host.renderFrame() }
                 frames += 1
                 if !host.hasOpenMenu { opener = nil }
-                let fresh = ViewHost(ShapeView(shape: shape, models: models), width: size.width, height: size.height)
-                fresh.renderFrame()
-                if let opener, opener.path.map({ fresh.focus(path: $0) }) ?? true {
+                func freshRender() -> ViewHost {
+                    let fresh = ViewHost(
+                        ShapeView(shape: shape, models: models), width: size.width, height: size.height)
                     fresh.renderFrame()
-                    fresh.send(opener.key)
-                    fresh.renderFrame()
-                    menuFrames += 1
+                    return fresh
+                }
+                var fresh = freshRender()
+                if let menuOpener = opener {
+                    if menuOpener.path.map({ fresh.focus(path: $0) }) ?? true {
+                        fresh.renderFrame()
+                        fresh.send(menuOpener.key)
+                        fresh.renderFrame()
+                        menuFrames += 1
+                    } else {
+                        // The view the open menu was opened from went with the change (the
+                        // menu stays, as its view's content changed): a fresh render cannot
+                        // open it from there, so it is closed here first.
+                        host.send(.escape)
+                        host.renderFrame()
+                        opener = nil
+                        fresh = freshRender()
+                    }
                 }
                 // The same focus, so that the same control shows it.
                 if let path = host.focusPath, fresh.focus(path: path) {

@@ -72,12 +72,26 @@ extension ViewHost {
         }
         let before = focusBeforePresentation.flatMap { $0.isAlive ? $0 : nil }
         guard let previous = before ?? focusableNode(at: focusBeforePresentationPath), !previous.isCovered else {
-            return nil
+            // Nothing to give it back to (it went with the dialog presented over the one that
+            // had it): the focus goes where a fresh screen puts it, if anywhere.
+            guard focusedNode == nil || !focusedNode!.isAlive, let first = firstPreferringDefaultFocus() else {
+                return nil
+            }
+            focusBeforePresentation = nil
+            focusBeforePresentationPath = nil
+            moveFocus(to: first)
+            return first
         }
         focusBeforePresentation = nil
         focusBeforePresentationPath = nil
         moveFocus(to: previous)
         return previous
+    }
+
+    /// The first view on screen, in reading order, that takes the default focus when a screen
+    /// is made afresh: inside content that prefers it (a dialog's buttons, ``View/prefersDefaultFocus()``).
+    private func firstPreferringDefaultFocus() -> ComposedNode? {
+        focusableNodes().first { $0.environment.defaultFocusScope != nil }
     }
 
     /// Gives the focus back, if it is due (see ``visibleFocusedNode``); true when it moved.
