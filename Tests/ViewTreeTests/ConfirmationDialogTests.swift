@@ -6,47 +6,48 @@ import TrackingCore
 /// `.confirmationDialog`, as SwiftUI's: actions in a column under the title, each dismissing
 /// the dialog after its action, Escape cancelling it.
 @Suite @MainActor struct ConfirmationDialogTests {
-    @Trackable final class Files {
-        var log: [String] = []
-        var asking = false
+    @Trackable final class Draft {
+        var events: [String] = []
+        var confirming = false
     }
 
-    /// Apple's confirmation dialog sample, shortened.
-    struct Deleter: View {
-        @Bindable var files: Files
+    /// A "discard draft" button that asks first: a destructive action, a cancel action and a
+    /// message under the title.
+    struct DraftDiscarder: View {
+        @Bindable var draft: Draft
         var body: some View {
-            Button("Empty Trash") { files.asking = true }
-                .confirmationDialog("Permanently erase the items in the Trash?", isPresented: $files.asking) {
-                    Button("Empty Trash", role: .destructive) { files.log.append("emptied") }
-                    Button("Cancel", role: .cancel) { files.log.append("kept") }
+            Button("Discard Draft") { draft.confirming = true }
+                .confirmationDialog("Throw away this unsent note?", isPresented: $draft.confirming) {
+                    Button("Discard", role: .destructive) { draft.events.append("discarded") }
+                    Button("Keep Editing", role: .cancel) { draft.events.append("kept") }
                 } message: {
-                    Text("You cannot undo this action.")
+                    Text("A discarded note cannot be restored.")
                 }
         }
     }
 
     @Test func theActionsShowInAColumnAndEachDismissesTheDialog() {
-        let files = Files()
-        let host = ViewHost(Deleter(files: files), width: 50, height: 12)
+        let draft = Draft()
+        let host = ViewHost(DraftDiscarder(draft: draft), width: 50, height: 12)
         host.renderFrame()
         host.send(.tab)
         host.send(.enter)
         host.renderFrame()
         let lines = host.buffer.lines
-        #expect(lines.contains { $0.contains("Permanently erase the items in the Trash?") })
-        #expect(lines.contains { $0.contains("You cannot undo this action.") })
-        let empty = lines.firstIndex { $0.contains("[ Empty Trash ]") && $0.contains("│") }
-        let cancel = lines.firstIndex { $0.contains("[ Cancel ]") }
-        #expect(empty.map { $0 + 1 } == cancel, "one action a row")
+        #expect(lines.contains { $0.contains("Throw away this unsent note?") })
+        #expect(lines.contains { $0.contains("A discarded note cannot be restored.") })
+        let discard = lines.firstIndex { $0.contains("[ Discard ]") && $0.contains("│") }
+        let keep = lines.firstIndex { $0.contains("[ Keep Editing ]") }
+        #expect(discard.map { $0 + 1 } == keep, "one action a row")
         #expect(host.focusedIdentity == "Button", "the first action has the focus")
         host.send(.down)
         host.send(.enter)
-        #expect(files.log == ["kept"] && !files.asking)
+        #expect(draft.events == ["kept"] && !draft.confirming)
         host.renderFrame()
         host.send(.enter)
         host.renderFrame()
         host.send(.escape)
-        #expect(!files.asking && files.log == ["kept"], "Escape cancels without an action")
+        #expect(!draft.confirming && draft.events == ["kept"], "Escape cancels without an action")
     }
 }
 

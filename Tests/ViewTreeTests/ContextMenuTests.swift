@@ -10,69 +10,73 @@ import TrackingCore
         var lines: [String] = []
     }
 
-    /// A list of files, each with a context menu, as in Apple's `contextMenu` sample.
-    struct Files: View {
+    /// Playlists, each a button that plays it with a context menu of its own; the last one,
+    /// outside the `ForEach`, has a preview too.
+    struct Playlists: View {
         let log: Log
         var body: some View {
             VStack(alignment: .leading, spacing: 0) {
-                ForEach(["notes.txt", "todo.txt"], id: \.self) { file in
-                    Button(file) { log.lines.append("open \(file)") }
-                        .contextMenu {
-                            Button("Copy") { log.lines.append("copy \(file)") }
-                            Button("Delete", role: .destructive) { log.lines.append("delete \(file)") }
-                        }
+                ForEach(["Morning", "Commute"], id: \.self) { playlist in
+                    Button(playlist) { log.lines.append("play \(playlist)") }
+                        .contextMenu { actions(for: playlist) }
                 }
                 // With a preview, which a terminal does not show: the same actions.
-                Button("photo.png") { log.lines.append("open photo.png") }
+                Button("Road trip") { log.lines.append("play Road trip") }
                     .contextMenu {
-                        Button("Copy") { log.lines.append("copy photo.png") }
-                        Button("Delete", role: .destructive) { log.lines.append("delete photo.png") }
+                        actions(for: "Road trip")
                     } preview: {
-                        Text("a large preview")
+                        Text("the cover, large")
                     }
-                Text("footer")
+                Text("3 playlists")
             }
+        }
+
+        @ViewBuilder func actions(for playlist: String) -> some View {
+            Button("Queue") { log.lines.append("queue \(playlist)") }
+            Button("Remove", role: .destructive) { log.lines.append("remove \(playlist)") }
         }
     }
 
     @Test func shiftF10OpensTheFocusedViewsActions() {
         let log = Log()
-        let host = ViewHost(Files(log: log), width: 30, height: 8)
+        let host = ViewHost(Playlists(log: log), width: 30, height: 8)
         host.renderFrame()
         host.send(.tab)
         host.send(.tab)
         host.send(.function(22))
         host.renderFrame()
+        // Under Commute, as wide as "Remove" with a cell and the frame each side (10 cells):
+        // the ends of the two rows under it, "[ Road trip ]" and "3 playlists", still show.
         #expect(
             Array(host.buffer.lines.prefix(6)) == [
-                "[ notes.txt ]", "[ todo.txt ]", "┌────────┐g ]", "│ Copy   │", "│ Delete │", "└────────┘",
+                "[ Morning ]", "[ Commute ]", "┌────────┐p ]", "│ Queue  │s", "│ Remove │", "└────────┘",
             ])
         #expect(host.buffer[2, 3].style.reverse, "the first action has the focus")
         host.send(.down)
         host.send(.enter)
-        #expect(log.lines == ["delete todo.txt"])
+        #expect(log.lines == ["remove Commute"])
         host.renderFrame()
-        #expect(host.buffer.lines[2] == "[ photo.png ]", "closed")
-        #expect(host.focusedIdentity == "Button#todo.txt", "the row has the focus again")
+        #expect(host.buffer.lines[2] == "[ Road trip ]", "closed")
+        #expect(host.focusedIdentity == "Button#Commute", "the row has the focus again")
         host.send(.enter)
-        #expect(log.lines.last == "open todo.txt", "Return still opens it: the menu is on another key")
+        #expect(log.lines.last == "play Commute", "Return still plays it: the menu is on another key")
     }
 
     @Test func aRightClickFocusesTheViewAndOpensItsActions() {
         let log = Log()
-        let host = ViewHost(Files(log: log), width: 30, height: 8)
+        let host = ViewHost(Playlists(log: log), width: 30, height: 8)
         host.renderFrame()
         host.send(.mouse(MouseEvent(.secondaryClick, x: 3, y: 2)))
         host.renderFrame()
-        #expect(host.buffer.lines[3].hasPrefix("┌"), "under photo.png")
+        #expect(host.buffer.lines[3].hasPrefix("┌"), "under Road trip")
         #expect(log.lines.isEmpty, "a right click does not press the button")
         host.send(.character("x"))
         host.send(.escape)
         host.renderFrame()
-        #expect(host.buffer.lines[3] == "footer", "Escape closed it")
-        #expect(host.focusedIdentity == "Button", "photo.png, outside the ForEach")
+        #expect(host.buffer.lines[3] == "3 playlists", "Escape closed it")
+        #expect(host.focusedIdentity == "Button", "Road trip, outside the ForEach")
         host.send(.mouse(MouseEvent(.click, x: 3, y: 0)))
-        #expect(log.lines == ["open notes.txt"], "a left click presses")
+        #expect(log.lines == ["play Morning"], "a left click presses")
     }
 
     /// A menu inside a view with a context menu, beside a button with a shortcut.

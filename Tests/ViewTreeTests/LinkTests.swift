@@ -3,21 +3,26 @@ import Testing
 
 @testable import ViewTree
 
-/// `Link` and `OpenURLAction`: Apple's sample as written, opened by keys and clicks through
-/// the environment's action, and the system's action running its opener with the URL.
+/// `Link` and `OpenURLAction`: links opened by keys and clicks through the environment's
+/// action, and the system's action running its opener with the URL.
 @Suite @MainActor struct LinkTests {
     final class Opened {
         var urls: [URL] = []
     }
 
-    /// Apple's `Link` sample, with an `openURL` of the test's own around it.
-    struct Terms: View {
+    /// A trailhead sign: a link with a title, and one with a label view and a tint of its
+    /// own, under an `openURL` that records what it is asked to open.
+    struct TrailheadSign: View {
+        static let map = URL(string: "https://trails.example.org/maps/north-loop.pdf")!
+        static let forecast = URL(string: "https://trails.example.org/forecast")!
         let opened: Opened
         var body: some View {
             VStack(alignment: .leading) {
-                Link("View Our Terms of Service", destination: URL(string: "https://www.example.com/TOS.html")!)
-                Link(destination: URL(string: "https://www.example.com/privacy")!) { Text("Privacy") }
-                    .tint(.green)
+                Link("Download the North Loop map", destination: Self.map)
+                Link(destination: Self.forecast) {
+                    Text("Forecast")
+                }
+                .tint(.green)
             }
             .environment(
                 \.openURL,
@@ -30,9 +35,9 @@ import Testing
 
     @Test func returnOrAClickOpensTheDestinationThroughTheEnvironment() {
         let opened = Opened()
-        let host = ViewHost(Terms(opened: opened), width: 40, height: 3)
+        let host = ViewHost(TrailheadSign(opened: opened), width: 40, height: 3)
         host.renderFrame()
-        #expect(host.buffer.lines.prefix(2) == ["View Our Terms of Service", "Privacy"])
+        #expect(host.buffer.lines.prefix(2) == ["Download the North Loop map", "Forecast"])
         #expect(host.buffer[0, 0].style.underline && host.buffer[0, 0].style.foreground == .blue)
         #expect(host.buffer[0, 1].style.foreground == .green, "the tint")
         host.send(.tab)
@@ -40,7 +45,7 @@ import Testing
         host.send(.mouse(MouseEvent(.click, x: 2, y: 1)))
         #expect(
             opened.urls.map(\.absoluteString) == [
-                "https://www.example.com/TOS.html", "https://www.example.com/privacy",
+                "https://trails.example.org/maps/north-loop.pdf", "https://trails.example.org/forecast",
             ])
     }
 

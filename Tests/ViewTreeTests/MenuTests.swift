@@ -10,42 +10,44 @@ import TrackingCore
         var log: [String] = []
     }
 
-    /// Apple's `Menu` sample.
-    struct Editor: View {
+    /// A drawing's layer menu over its canvas: three actions, the last destructive.
+    struct LayerPanel: View {
         let document: Document
         var body: some View {
             VStack(alignment: .leading) {
-                Menu("Actions") {
-                    Button("Duplicate") { document.log.append("duplicate") }
-                    Button("Rename") { document.log.append("rename") }
-                    Button("Delete…", role: .destructive) { document.log.append("delete") }
+                Menu("Layers") {
+                    Button("Merge down") { document.log.append("merge") }
+                    Button("Hide") { document.log.append("hide") }
+                    Button("Flatten…", role: .destructive) { document.log.append("flatten") }
                 }
-                Text("body text under the menu")
-                Button("Other") {}
+                Text("canvas under the open list")
+                Button("Export") {}
             }
         }
     }
 
     @Test func returnOpensTheListUnderTheButtonAndAnItemRunsAndClosesIt() {
         let document = Document()
-        let host = ViewHost(Editor(document: document), width: 30, height: 7)
+        let host = ViewHost(LayerPanel(document: document), width: 30, height: 7)
         host.renderFrame()
-        #expect(host.buffer.lines[0] == "[ Actions ▾ ]")
+        #expect(host.buffer.lines[0] == "[ Layers ▾ ]")
         host.send(.tab)
         host.send(.enter)
         host.renderFrame()
+        // The list is as wide as "Merge down" with a cell and the frame each side, over the
+        // start of the line under the button.
         #expect(
             Array(host.buffer.lines.prefix(6)) == [
-                "[ Actions ▾ ]", "┌───────────┐er the menu", "│ Duplicate │", "│ Rename    │", "│ Delete…   │",
-                "└───────────┘",
+                "[ Layers ▾ ]", "┌────────────┐he open list", "│ Merge down │", "│ Hide       │", "│ Flatten…   │",
+                "└────────────┘",
             ])
         #expect(host.buffer[2, 2].style.reverse, "the first item has the focus")
         #expect(host.buffer[2, 4].style.foreground == .red)
         host.send(.down)
         host.send(.enter)
-        #expect(document.log == ["rename"])
+        #expect(document.log == ["hide"])
         host.renderFrame()
-        #expect(host.buffer.lines[1] == "body text under the menu", "closed")
+        #expect(host.buffer.lines[1] == "canvas under the open list", "closed")
         #expect(host.focusedIdentity == "Button", "the menu's button has the focus again")
         host.send(.enter)
         host.renderFrame()
@@ -56,7 +58,7 @@ import TrackingCore
         #expect(host.buffer[2, 2].style.reverse, "Tab goes round the open list")
         host.send(.escape)
         host.renderFrame()
-        #expect(host.buffer.lines[1] == "body text under the menu" && document.log == ["rename"])
+        #expect(host.buffer.lines[1] == "canvas under the open list" && document.log == ["hide"])
     }
 
     @Test func nearTheBottomTheListOpensOverTheButton() {

@@ -4,84 +4,86 @@ import TrackingCore
 @testable import ViewTree
 
 /// Navigation by value, as SwiftUI's `NavigationStack(path:)`, `NavigationLink(value:)`,
-/// `.navigationDestination(for:)` and `.navigationDestination(isPresented:)`: Apple's parks
-/// sample, a path the app sets, a `NavigationPath` of two types.
+/// `.navigationDestination(for:)` and `.navigationDestination(isPresented:)`: a list of
+/// trails whose links push values, a path the app sets, a `NavigationPath` of two types.
 @Suite @MainActor struct NavigationByValueTests {
-    struct Park: Hashable, Identifiable {
+    struct Trail: Hashable, Identifiable {
         let name: String
         var id: String { name }
+
+        static let all = [Trail(name: "Larch"), Trail(name: "Heron"), Trail(name: "Quarry")]
+
+        /// The first other trail: where a trail's page links on to.
+        var another: Trail { Trail.all.first { $0 != self }! }
     }
 
-    static let parks = [Park(name: "Yosemite"), Park(name: "Sequoia"), Park(name: "Zion")]
-
-    /// Apple's `NavigationStack` sample with a path the app keeps.
-    struct ParksView: View {
-        @Binding var presentedParks: [Park]
+    /// Trails, each a link that pushes its value on a path the app keeps.
+    struct TrailIndex: View {
+        @Binding var visited: [Trail]
         var body: some View {
-            NavigationStack(path: $presentedParks) {
+            NavigationStack(path: $visited) {
                 VStack(alignment: .leading) {
-                    ForEach(NavigationByValueTests.parks) { park in
-                        NavigationLink(park.name, value: park)
-                    }
+                    ForEach(Trail.all) { NavigationLink($0.name, value: $0) }
                 }
-                .navigationDestination(for: Park.self) { park in
-                    ParkDetails(park: park)
-                }
-                .navigationTitle("Parks")
+                .navigationTitle("Trails")
+                .navigationDestination(for: Trail.self) { TrailPage(trail: $0) }
             }
         }
     }
 
-    struct ParkDetails: View {
-        let park: Park
+    struct TrailPage: View {
+        let trail: Trail
         var body: some View {
             VStack(alignment: .leading) {
-                Text("About \(park.name)")
-                NavigationLink("Next park", value: NavigationByValueTests.parks.first { $0 != park })
+                Text("Notes on \(trail.name)")
+                NavigationLink("Another trail", value: trail.another)
             }
-            .navigationTitle(park.name)
+            .navigationTitle(trail.name)
         }
     }
 
     /// The path in tracked storage the test reads, as an app's `@State` would hold it.
     @Trackable final class PathHolder {
-        var parks: [Park] = []
+        var trails: [Trail] = []
     }
 
     @Test func aValueLinkAppendsToThePathAndItsDestinationShows() {
         let path = PathHolder()
-        let host = ViewHost(ParksView(presentedParks: Bindable(path).parks), width: 30, height: 6)
+        let host = ViewHost(TrailIndex(visited: Bindable(path).trails), width: 30, height: 6)
         host.renderFrame()
+        // The rule under the title is as wide as the widest link, Quarry's.
         #expect(
-            host.buffer.lines.prefix(5) == ["Parks", "──────────────", "[ Yosemite › ]", "[ Sequoia › ]", "[ Zion › ]"])
+            host.buffer.lines.prefix(5) == ["Trails", "────────────", "[ Larch › ]", "[ Heron › ]", "[ Quarry › ]"])
         host.send(.tab)
         host.send(.tab)
         host.send(.enter)
-        #expect(path.parks == [Park(name: "Sequoia")])
+        #expect(path.trails == [Trail(name: "Heron")])
         host.renderFrame()
-        #expect(host.buffer.lines[0] == "‹ Esc  Sequoia", "the destination's title, in the same frame")
-        #expect(host.buffer.lines[2] == "About Sequoia")
+        #expect(host.buffer.lines[0] == "‹ Esc  Heron", "the destination's title, in the same frame")
+        #expect(host.buffer.lines[2] == "Notes on Heron")
         host.send(.tab)
         host.send(.enter)
-        #expect(path.parks == [Park(name: "Sequoia"), Park(name: "Yosemite")])
+        #expect(path.trails == [Trail(name: "Heron"), Trail(name: "Larch")])
         host.renderFrame()
-        #expect(host.buffer.lines[0] == "‹ Esc  Yosemite")
+        #expect(host.buffer.lines[0] == "‹ Esc  Larch")
         host.send(.escape)
-        #expect(path.parks == [Park(name: "Sequoia")], "Escape removes the last value")
+        #expect(path.trails == [Trail(name: "Heron")], "Escape removes the last value")
         host.send(.escape)
         host.renderFrame()
-        #expect(path.parks.isEmpty)
-        #expect(host.buffer.lines[0] == "Parks")
-        #expect(host.focusedIdentity == "Button#Sequoia", "the Sequoia link has the focus again")
+        #expect(path.trails.isEmpty)
+        #expect(host.buffer.lines[0] == "Trails")
+        #expect(host.focusedIdentity == "Button#Heron", "the Heron link has the focus again")
     }
 
     @Test func settingThePathMovesTheStackAndAPushRunsNoRootRow() {
         struct Holder: View {
-            @State var parks: [Park] = []
+            @State var trails: [Trail] = []
             var body: some View {
+                // The button is narrower than a trail's page: the centred stack leaves the
+                // page at the left edge.
                 VStack {
-                    Button("Deep link") { parks = [NavigationByValueTests.parks[2], NavigationByValueTests.parks[0]] }
-                    ParksView(presentedParks: $parks)
+                    Button("Open shared") { trails = [Trail.all[2], Trail.all[0]] }
+                    TrailIndex(visited: $trails)
                 }
             }
         }
@@ -90,16 +92,16 @@ import TrackingCore
         host.send(.tab)
         host.send(.enter)
         let frame = host.renderFrame()
-        #expect(host.buffer.lines[1] == "‹ Esc  Yosemite")
-        #expect(host.buffer.lines[3] == "About Yosemite")
-        let rootLinks = Set(NavigationByValueTests.parks.map { "NavigationLink#\($0.name)" })
-        #expect(frame.evaluatedNodes.contains { $0.hasPrefix("NavigationLink#0:") }, "the shown park's link ran")
+        #expect(host.buffer.lines[1] == "‹ Esc  Larch")
+        #expect(host.buffer.lines[3] == "Notes on Larch")
+        let rootLinks = Set(Trail.all.map { "NavigationLink#\($0.name)" })
+        #expect(frame.evaluatedNodes.contains { $0.hasPrefix("NavigationLink#0:") }, "the shown trail's link ran")
         #expect(rootLinks.isDisjoint(with: frame.evaluatedNodes), "the root's links did not run")
-        #expect(frame.evaluatedNodes.filter { $0.hasPrefix("ParkDetails") }.count == 2, "one detail view per value")
-        host.send(.tab)  // into the shown park: Escape reaches the stack from there
+        #expect(frame.evaluatedNodes.filter { $0.hasPrefix("TrailPage") }.count == 2, "one page per value")
+        host.send(.tab)  // into the shown trail: Escape reaches the stack from there
         host.send(.escape)
         host.renderFrame()
-        #expect(host.buffer.lines[1] == "‹ Esc  Zion", "the value under it, with its own title")
+        #expect(host.buffer.lines[1] == "‹ Esc  Quarry", "the value under it, with its own title")
     }
 
     struct MixedPath: View {

@@ -129,41 +129,42 @@ import TrackingCore
         #expect(host.focusedIdentity == "Button[2]", "the Add button, the second, has the focus again")
     }
 
-    // A sheet presented by a one-line button under a list, in the shape of SwiftUI's
-    // documentation samples: SwiftUI shows it over the window, whatever view presents it.
-    struct Donut: Identifiable {
-        let id = 1
-        var name = "new donut"
+    /// A seed tray: a list, a one-line button under it that presents a sheet for the
+    /// seedling to sow, and a line under that. SwiftUI shows the sheet over the window,
+    /// whatever view presents it.
+    struct Seedling: Identifiable {
+        var kind = "marigold"
+        var id: String { kind }
     }
 
-    struct DonutList: View {
-        @State private var donuts = ["glazed", "jelly"]
-        @State private var donutToAdd: Donut?
+    struct SeedTray: View {
+        @State private var sown = ["basil", "chive"]
+        @State private var toSow: Seedling?
 
         var body: some View {
             VStack(alignment: .leading) {
-                List(donuts, id: \.self) { Text($0) }
-                Button("Add Donut") { donutToAdd = Donut() }
-                    .sheet(item: $donutToAdd) { donut in
+                List(sown, id: \.self) { Text($0) }
+                Button("Sow Seed") { toSow = Seedling() }
+                    .sheet(item: $toSow) { seedling in
                         VStack(alignment: .leading) {
-                            Text("Adding \(donut.name)")
-                            Button("Save") {
-                                donuts.append(donut.name)
-                                donutToAdd = nil
+                            Text("Sowing \(seedling.kind)")
+                            Button("Plant") {
+                                sown.append(seedling.kind)
+                                toSow = nil
                             }
                         }
                     }
-                Text("footer")
+                Text("end of tray")
             }
         }
     }
 
     @Test(arguments: [(44, 14), (30, 8), (20, 5)])
     func aSheetFromASmallViewCoversTheScreenAndThePresenterStaysDrawn(width: Int, height: Int) {
-        let host = ViewHost(DonutList(), width: width, height: height)
+        let host = ViewHost(SeedTray(), width: width, height: height)
         host.renderFrame()
         let before = host.buffer.lines
-        host.send(.mouse(MouseEvent(.click, x: 2, y: before.firstIndex { $0.contains("Add Donut") }!)))
+        host.send(.mouse(MouseEvent(.click, x: 2, y: before.firstIndex { $0.contains("Sow Seed") }!)))
         host.renderFrame()
         let lines = host.buffer.lines
         let inset = width >= 40 && height >= 12
@@ -171,12 +172,12 @@ import TrackingCore
         #expect(lines[top].dropFirst(left).hasPrefix("┌"), "the sheet's frame, over the screen: \(lines)")
         #expect(lines[height - 1 - top].dropFirst(left).hasPrefix("└"), "\(lines)")
         // Inside, the sheet's content is centred, as in SwiftUI.
-        #expect(lines[(top + 1)..<(height - 1 - top)].contains { $0.contains("Adding new donut") }, "\(lines)")
+        #expect(lines[(top + 1)..<(height - 1 - top)].contains { $0.contains("Sowing marigold") }, "\(lines)")
         if inset {
-            // Around the sheet, what was there stays drawn: the list above, the footer below.
+            // Around the sheet, what was there stays drawn: the list above, the last line below.
             #expect(lines[0] == before[0] && lines[height - 1] == before[height - 1])
         }
-        // Keys and clicks go into the sheet: Tab reaches Save (the second button), and
+        // Keys and clicks go into the sheet: Tab reaches Plant (the second button), and
         // nothing underneath.
         host.send(.tab)
         #expect(host.focusedIdentity == "Button[2]")
@@ -184,7 +185,7 @@ import TrackingCore
         #expect(host.focusedIdentity == "Button[2]")
         host.send(.enter)
         host.renderFrame()
-        #expect(host.buffer.lines == Self.fresh(DonutList(added: "new donut"), width: width, height: height))
+        #expect(host.buffer.lines == Self.fresh(SeedTray(sown: "marigold"), width: width, height: height))
     }
 
     static func fresh(_ view: some View, width: Int, height: Int) -> [String] {
@@ -194,8 +195,9 @@ import TrackingCore
     }
 }
 
-extension PresentationTests.DonutList {
-    init(added: String) {
-        _donuts = State(initialValue: ["glazed", "jelly", added])
+extension PresentationTests.SeedTray {
+    /// The tray after `kind` was sown.
+    init(sown kind: String) {
+        _sown = State(initialValue: ["basil", "chive", kind])
     }
 }

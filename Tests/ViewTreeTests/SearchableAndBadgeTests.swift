@@ -5,45 +5,46 @@ import TrackingCore
 
 /// `.searchable(text:)` and `.badge`, as SwiftUI's.
 @Suite @MainActor struct SearchableAndBadgeTests {
-    @Trackable final class Search {
-        var text = ""
-        var names = ["Ann", "Bob", "Cid"]
+    @Trackable final class SpiceRack {
+        var query = ""
+        let spices = ["Anise", "Clove", "Mace"]
+
+        /// The spices whose names hold the query, every one while it is empty.
+        var shown: [String] { query.isEmpty ? spices : spices.filter { $0.contains(query) } }
     }
 
-    /// Apple's `searchable` sample, shortened: a list filtered by the search text.
-    struct NameList: View {
-        @Bindable var search: Search
+    /// A rack of spices, a button each, narrowed by the search field's text.
+    struct Spices: View {
+        @Bindable var rack: SpiceRack
         var body: some View {
             NavigationStack {
                 VStack(alignment: .leading) {
-                    ForEach(search.names.filter { search.text.isEmpty || $0.contains(search.text) }, id: \.self) {
-                        Button($0) {}
-                    }
+                    ForEach(rack.shown, id: \.self) { Button($0) {} }
                 }
-                .searchable(text: $search.text)
+                .searchable(text: $rack.query)
             }
         }
     }
 
     @Test func slashFocusesTheSearchFieldAndEscapeClearsIt() {
-        let search = Search()
-        let host = ViewHost(NameList(search: search), width: 20, height: 7)
+        let rack = SpiceRack()
+        let host = ViewHost(Spices(rack: rack), width: 20, height: 7)
         host.renderFrame()
         #expect(host.buffer.lines[2] == "⌕ Search", "the prompt, until something is typed")
         host.send(.tab)
         host.send(.tab)
-        #expect(host.focusedIdentity == "Button#Ann")
+        #expect(host.focusedIdentity == "Button#Anise")
         host.send(.character("/"))
         host.renderFrame()
         #expect(host.focusedIdentity == "TextField", "/ from a row focuses the field")
-        for character in "Bo" { host.send(.character(character)) }
+        for character in "Cl" { host.send(.character(character)) }
         host.renderFrame()
-        #expect(search.text == "Bo")
-        #expect(host.buffer.lines[2...3] == ["⌕ Bo", "[ Bob ]"])
+        #expect(rack.query == "Cl")
+        #expect(host.buffer.lines[2...3] == ["⌕ Cl", "[ Clove ]"])
         host.send(.escape)
         host.renderFrame()
-        #expect(search.text == "" && host.focusedIdentity != "TextField")
-        #expect(host.buffer.lines[3] == "[ Ann ]")
+        #expect(rack.query == "" && host.focusedIdentity != "TextField")
+        #expect(host.buffer.lines[3] == "[ Anise ]")
     }
 
     @Test func aBadgeSitsAtTheRowsTrailingEdgeAndZeroShowsNone() {

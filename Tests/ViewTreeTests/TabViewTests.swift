@@ -18,58 +18,61 @@ import TrackingCore
         }
     }
 
-    /// Apple's `TabView` sample, without badges.
-    struct Mailbox: View {
+    /// A kitchen's two pages, each a counter of its own under an item with a label and an
+    /// icon the terminal draws as a box.
+    struct Kitchen: View {
         var body: some View {
             TabView {
-                CounterPage(name: "received")
-                    .tabItem { Label("Received", systemImage: "tray.and.arrow.down.fill") }
-                CounterPage(name: "sent")
-                    .tabItem { Label("Sent", systemImage: "tray.and.arrow.up.fill") }
+                CounterPage(name: "recipes")
+                    .tabItem { Label("Recipes", systemImage: "book.closed") }
+                CounterPage(name: "timers")
+                    .tabItem { Label("Timers", systemImage: "timer") }
             }
         }
     }
 
     @Test func theBarShowsEveryItemAndTheFirstPageUntilAnotherIsChosen() {
-        let host = ViewHost(Mailbox(), width: 30, height: 5)
+        let host = ViewHost(Kitchen(), width: 30, height: 5)
         host.renderFrame()
-        #expect(host.buffer.lines.prefix(3) == ["▫ Received  ▫ Sent", String(repeating: "─", count: 30), "received 0"])
-        #expect(host.buffer[2, 0].style.bold && host.buffer[2, 0].style.underline && !host.buffer[12, 0].style.bold)
+        // "▫ Recipes", two cells, then "▫ Timers" from cell 11: its name on cell 13.
+        #expect(host.buffer.lines.prefix(3) == ["▫ Recipes  ▫ Timers", String(repeating: "─", count: 30), "recipes 0"])
+        #expect(host.buffer[2, 0].style.bold && host.buffer[2, 0].style.underline && !host.buffer[11, 0].style.bold)
+        #expect(!host.buffer[13, 0].style.bold, "only the chosen item is bold")
         host.send(.tab)
         host.renderFrame()
         #expect(host.focusedIdentity == "TabBar" && host.buffer[0, 0].style.reverse)
         host.send(.tab)
-        host.send(.enter)  // counts on the received page
+        host.send(.enter)  // counts on the recipes page
         host.send(.backTab)
         host.renderFrame()
         host.send(.right)
         let frame = host.renderFrame()
-        #expect(host.buffer.lines[2] == "sent 0")
+        #expect(host.buffer.lines[2] == "timers 0")
         #expect(Set(frame.evaluatedNodes) == ["TabView", "TabBar"], "the pages did not run")
         host.send(.character("1"))
         host.renderFrame()
-        #expect(host.buffer.lines[2] == "received 1", "the hidden page kept its state")
-        host.send(.mouse(MouseEvent(.click, x: 14, y: 0)))
+        #expect(host.buffer.lines[2] == "recipes 1", "the hidden page kept its state")
+        host.send(.mouse(MouseEvent(.click, x: 13, y: 0)))
         host.renderFrame()
-        #expect(host.buffer.lines[2] == "sent 0", "a click on an item chooses it")
+        #expect(host.buffer.lines[2] == "timers 0", "a click on an item chooses it")
     }
 
     /// `Tab { }.badge(_:)`, as SwiftUI's `TabContent.badge`: the count after the item in the
     /// bar (zero: none), nothing on the page. (It showed at the page's foot before.)
     @Test func aTabsBadgeShowsAfterItsItem() {
         struct Badged: View {
-            let unread: Int
+            let due: Int
             var body: some View {
                 TabView {
-                    Tab("Received", systemImage: "tray") { Text("page") }.badge(unread)
-                    Tab("Sent", systemImage: "paperplane") { Text("other") }.badge(0)
+                    Tab("Timers", systemImage: "timer") { Text("page") }.badge(due)
+                    Tab("Recipes", systemImage: "book.closed") { Text("other") }.badge(0)
                 }
             }
         }
-        let host = ViewHost(Badged(unread: 2), width: 30, height: 4)
+        let host = ViewHost(Badged(due: 3), width: 30, height: 4)
         host.renderFrame()
-        #expect(host.buffer.lines == ["▫ Received 2  ▫ Sent", String(repeating: "─", count: 30), "page", ""])
-        #expect(host.buffer[11, 0].style.foreground == .red)
+        #expect(host.buffer.lines == ["▫ Timers 3  ▫ Recipes", String(repeating: "─", count: 30), "page", ""])
+        #expect(host.buffer[9, 0].style.foreground == .red)
     }
 
     enum Section: Hashable { case inbox, archive }

@@ -30,15 +30,17 @@ extension VerticalAlignment {
 /// its guide with `.alignmentGuide`; a custom guide set inside a stack is passed on by it.
 @Suite @MainActor struct AlignmentGuideTests {
     @Test func anExplicitCentreMovesAViewInACentredStack() {
-        // Apple's sample for alignmentGuide(_:computeValue:): the row's centre guide set to a
-        // fixed value moves it right of the title's centre (here 3 cells instead of 50 points).
+        // A row whose centre guide is set to a fixed value: the stack lines that value up
+        // with the heading's centre. The heading is 16 wide with its border (centre 8); the
+        // row is 11 (its own centre would be 5.5) and its guide, 3 inside the border, is 4
+        // from its edge: it starts 4 cells in, not 2 or 3 as centred.
         let lines = Sample.lines(24, 8) {
             VStack {
-                Text("Today's Weather")
+                Text("Evening Trains")
                     .border(.gray)
                 HStack {
-                    Text("rain")
-                    Text("storm")
+                    Text("four")
+                    Text("late")
                 }
                 .alignmentGuide(HorizontalAlignment.center) { _ in 3 }
                 .border(.gray)
@@ -47,14 +49,14 @@ extension VerticalAlignment {
         }
         #expect(
             lines == [
-                "┌─────────────────┐",
-                "│┌───────────────┐│",
-                "││Today's Weather││",
-                "│└───────────────┘│",
-                "│    ┌──────────┐ │",
-                "│    │rain storm│ │",
-                "│    └──────────┘ │",
-                "└─────────────────┘",
+                "┌────────────────┐",
+                "│┌──────────────┐│",
+                "││Evening Trains││",
+                "│└──────────────┘│",
+                "│    ┌─────────┐ │",
+                "│    │four late│ │",
+                "│    └─────────┘ │",
+                "└────────────────┘",
             ])
     }
 

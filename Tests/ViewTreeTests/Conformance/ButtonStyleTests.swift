@@ -4,24 +4,26 @@ import TrackingCore
 @testable import ViewTree
 
 /// Button styles, as SwiftUI's `ButtonStyle`, `PrimitiveButtonStyle` and `.buttonStyle(_:)`:
-/// the built-in looks in cells, custom styles (Apple's documentation samples), styles flowing
-/// down the environment, and a style change running only the buttons.
+/// the built-in looks in cells, custom styles of both kinds, styles flowing down the
+/// environment, and a style change running only the buttons.
 @Suite @MainActor struct ButtonStyleTests {
-    /// Apple's `ButtonStyle` sample: a blue fill that turns red while pressed (in cells, no
-    /// corner radius).
-    struct PressableStyle: ButtonStyle {
+    /// A lamp: a cell of room around the label, lit cyan, turning yellow while pressed.
+    struct LampStyle: ButtonStyle {
         func makeBody(configuration: Configuration) -> some View {
-            configuration.label
+            let lit: Color = configuration.isPressed ? .yellow : .cyan
+            return configuration.label
+                .foregroundColor(.black)
                 .padding()
-                .foregroundColor(.white)
-                .background(configuration.isPressed ? Color.red : Color.blue)
+                .background(lit)
         }
     }
 
-    /// Apple's `Button(configuration)` sample: the current style, with a red border.
-    struct RedBorderedButtonStyle: PrimitiveButtonStyle {
+    /// Whatever style is current, drawn inside a green frame: `Button(configuration)` keeps
+    /// the outer style.
+    struct GreenFramedStyle: PrimitiveButtonStyle {
         func makeBody(configuration: Configuration) -> some View {
-            Button(configuration).border(.red)
+            Button(configuration)
+                .border(.green)
         }
     }
 
@@ -71,18 +73,18 @@ import TrackingCore
     @Test func aStyledButtonKeepsTheFocusTheKeysAndTheShortcut() {
         let presses = Counter()
         let host = Sample.host(20, 3) {
-            Button("Go") { presses.count += 1 }
-                .keyboardShortcut("g")
-                .buttonStyle(PressableStyle())
+            Button("Lamp") { presses.count += 1 }
+                .keyboardShortcut("l")
+                .buttonStyle(LampStyle())
         }
-        #expect(host.buffer.lines == ["", " Go", ""])
+        #expect(host.buffer.lines == ["", " Lamp", ""])
         host.send(.tab)
         host.renderFrame()
         #expect(host.focusedIdentity == "Button")
         #expect(host.buffer[1, 1].style.reverse, "focused: reversed, whatever the style")
         host.send(.enter)
         host.send(.character(" "))
-        host.send(.character("g"))
+        host.send(.character("l"))
         #expect(presses.count == 3)
     }
 
@@ -90,20 +92,20 @@ import TrackingCore
         // A manual clock: the moment passes when the test says, however slow the machine.
         let host = Sample.host(20, 8, clock: .manual()) {
             VStack(alignment: .leading) {
-                Button("Go") {}.buttonStyle(PressableStyle())
+                Button("Lamp") {}.buttonStyle(LampStyle())
                 Button("Plain") {}
             }
         }
-        #expect(host.buffer.lines.prefix(4) == ["", " Go", "", "[ Plain ]"])
-        #expect(host.buffer[1, 1].style.background == .blue)
+        #expect(host.buffer.lines.prefix(4) == ["", " Lamp", "", "[ Plain ]"])
+        #expect(host.buffer[1, 1].style.background == .cyan && host.buffer[1, 1].style.foreground == .black)
         host.send(.tab)
         host.renderFrame()
         let styled = host.focusedIdentity
         host.send(.enter)
         #expect(host.renderFrame().evaluatedNodes == [styled], "the style read isPressed")
-        #expect(host.buffer[1, 1].style.background == .red)
+        #expect(host.buffer[1, 1].style.background == .yellow)
         await host.advance(by: .milliseconds(300))
-        #expect(host.buffer[1, 1].style.background == .blue, "released after a moment")
+        #expect(host.buffer[1, 1].style.background == .cyan, "released after a moment")
         host.send(.tab)
         host.renderFrame()
         host.send(.enter)
@@ -113,12 +115,12 @@ import TrackingCore
     @Test func buttonConfigurationKeepsTheStyleOutsideAndAddsItsOwn() {
         let triggered = Counter()
         let host = Sample.host(20, 4) {
-            Button("Go") { triggered.count += 1 }
-                .buttonStyle(RedBorderedButtonStyle())
+            Button("Lamp") { triggered.count += 1 }
+                .buttonStyle(GreenFramedStyle())
                 .buttonStyle(.borderedProminent)
         }
-        #expect(host.buffer.lines == ["┌────┐", "│ Go │", "└────┘", ""])
-        #expect(host.buffer[0, 0].style.foreground == .red && host.buffer[1, 1].style.background == .blue)
+        #expect(host.buffer.lines == ["┌──────┐", "│ Lamp │", "└──────┘", ""])
+        #expect(host.buffer[0, 0].style.foreground == .green && host.buffer[1, 1].style.background == .blue)
         host.send(.tab)
         host.send(.enter)
         #expect(triggered.count == 1, "the styled button, not the one in its body, acts")

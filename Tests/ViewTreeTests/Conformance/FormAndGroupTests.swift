@@ -6,44 +6,45 @@ import TrackingCore
 /// `Form` with sections, `GroupBox`, `DisclosureGroup` and `ContentUnavailableView`, as
 /// SwiftUI's, in cells.
 @Suite @MainActor struct FormAndGroupTests {
-    enum Notify: Hashable { case directMessages, mentions }
+    enum Paper: Hashable { case a4, letter }
 
-    /// Apple's `Form` sample, shortened: sections of pickers, toggles and a button.
-    struct NotificationSettings: View {
-        @State private var notifyMeAbout = Notify.mentions
-        @State private var playSounds = true
+    /// A printer's settings: a section of a picker and a toggle, then a section whose button
+    /// has a header and a footer.
+    struct PrinterSettings: View {
+        @State private var paper = Paper.letter
+        @State private var duplex = true
         var body: some View {
             Form {
-                Section(header: Text("Notifications")) {
-                    Picker("Notify Me About", selection: $notifyMeAbout) {
-                        Text("DMs").tag(Notify.directMessages)
-                        Text("Mentions").tag(Notify.mentions)
+                Section(header: Text("Paper")) {
+                    Picker("Paper Size", selection: $paper) {
+                        Text("A4").tag(Paper.a4)
+                        Text("Letter").tag(Paper.letter)
                     }
-                    Toggle("Play sounds", isOn: $playSounds)
+                    Toggle("Print both sides", isOn: $duplex)
                 }
                 Section {
-                    Button("Clear Image Cache") {}
+                    Button("Clean Print Head") {}
                 } header: {
-                    Text("User Profiles")
+                    Text("Maintenance")
                 } footer: {
-                    Text("Frees disk space.")
+                    Text("Uses a little ink.")
                 }
             }
         }
     }
 
     @Test func aFormIndentsEachSectionsRowsUnderItsHeader() {
-        let host = ViewHost(NotificationSettings(), width: 40, height: 10)
+        let host = ViewHost(PrinterSettings(), width: 40, height: 10)
         host.renderFrame()
         #expect(
             host.buffer.lines == [
-                "Notifications",
-                "  Notify Me About  ( ) DMs  (•) Mentions",
-                "  [x] Play sounds",
+                "Paper",
+                "  Paper Size  ( ) A4  (•) Letter",
+                "  [x] Print both sides",
                 "",
-                "User Profiles",
-                "  [ Clear Image Cache ]",
-                "  Frees disk space.",
+                "Maintenance",
+                "  [ Clean Print Head ]",
+                "  Uses a little ink.",
                 "", "", "",
             ])
         #expect(host.buffer[0, 0].style.bold && host.buffer[2, 6].style.dim, "bold headers, faint footers")

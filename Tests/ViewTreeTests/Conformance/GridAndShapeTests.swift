@@ -12,21 +12,23 @@ import Testing
     }
 
     @Test func aGridSizesColumnsByTheirWidestCellAndCentresTheCells() {
-        // Apple's Grid documentation sample, with words in the cells.
+        // A lap board: the first column is as wide as "Lap" (3), the second as "1:02.5" (6),
+        // a cell between them; "7" and "Time" are centred in theirs (one cell in each), and
+        // the divider, not a row, spans all 10 cells.
         let lines = host(20, 4) {
             Grid {
                 GridRow {
-                    Text("Hello")
-                    Text("x")
+                    Text("Lap")
+                    Text("Time")
                 }
                 Divider()
                 GridRow {
-                    Text("a")
-                    Text("World")
+                    Text("7")
+                    Text("1:02.5")
                 }
             }
         }.buffer.lines
-        #expect(lines == ["Hello   x", "───────────", "  a   World", ""])
+        #expect(lines == ["Lap  Time", "──────────", " 7  1:02.5", ""])
     }
 
     @Test func aGridAlignsAndSpacesAsToldAndShrinksColumnsThatDoNotFit() {

@@ -7,35 +7,35 @@ import TrackingCore
 /// runs alone, with state of its own; a colour fills its frame, and styles text, backgrounds
 /// and borders.
 @Suite @MainActor struct ModifierAndColorTests {
-    // In the shape of SwiftUI's documentation sample for `ViewModifier` (a bordered caption),
-    // with the font left out: a terminal has one.
-    struct BorderedCaption: ViewModifier {
+    /// A price tag: two cells of room each side, a green frame, green text.
+    struct PriceTag: ViewModifier {
         func body(content: Content) -> some View {
             content
-                .padding(.horizontal, 1)
-                .border(Color.blue)
-                .foregroundColor(Color.blue)
+                .foregroundColor(Color.green)
+                .padding(.horizontal, 2)
+                .border(Color.green)
         }
     }
 
-    struct Captioned: View {
+    struct Shelf: View {
         var body: some View {
             VStack {
-                Text("Downtown Bus").modifier(BorderedCaption())
-                Text("plain")
+                Text("Fresh Bread").modifier(PriceTag())
+                Text("daily")
             }
         }
     }
 
     @Test func aModifierOfOnesOwnDrawsWhatItsBodyMakes() {
-        let host = ViewHost(Captioned(), width: 20, height: 4)
+        let host = ViewHost(Shelf(), width: 20, height: 4)
         let frame = host.renderFrame()
-        // The VStack centres "plain" under the 16 columns of the caption, as SwiftUI does.
-        #expect(host.buffer.lines == ["┌──────────────┐", "│ Downtown Bus │", "└──────────────┘", "     plain"])
-        #expect(host.buffer[2, 1].style.foreground == .blue)
-        #expect(host.buffer[0, 0].style.foreground == .blue, "the border in the modifier's colour")
-        #expect(host.buffer[5, 3].style.foreground == .default)
-        #expect(frame.evaluatedNodes.contains("BorderedCaption"), "the inspector names it after the modifier")
+        // The VStack centres "daily" (5) under the 17 columns of the tag: 6 cells in, as
+        // SwiftUI does.
+        #expect(host.buffer.lines == ["┌───────────────┐", "│  Fresh Bread  │", "└───────────────┘", "      daily"])
+        #expect(host.buffer[3, 1].style.foreground == .green)
+        #expect(host.buffer[0, 0].style.foreground == .green, "the border in the modifier's colour")
+        #expect(host.buffer[6, 3].style.foreground == .default)
+        #expect(frame.evaluatedNodes.contains("PriceTag"), "the inspector names it after the modifier")
     }
 
     struct TapCounted: ViewModifier {

@@ -6,96 +6,102 @@ import TrackingCore
 /// `NavigationSplitView`, as SwiftUI's: columns side by side driven by the sidebar's
 /// selection, collapsing into one column at a time on a narrow screen.
 @Suite @MainActor struct NavigationSplitViewTests {
-    struct Employee: Identifiable {
-        let name: String
-        var id: String { name }
+    /// A player of an orchestra, by the chair they sit in.
+    struct Player: Identifiable {
+        let chair: String
+        var id: String { chair }
     }
 
-    struct Department: Identifiable {
-        let name: String
-        let employees: [Employee]
-        var id: String { name }
+    /// A family of instruments and its players, front desk first.
+    struct Family: Identifiable {
+        let title: String
+        let players: [Player]
+        var id: String { title }
     }
 
-    @Trackable final class Model {
-        let departments = [
-            Department(name: "Sales", employees: [Employee(name: "Ana"), Employee(name: "Bo")]),
-            Department(name: "Support", employees: [Employee(name: "Cy")]),
+    @Trackable final class Orchestra {
+        let families = [
+            Family(title: "Strings", players: [Player(chair: "Ida"), Player(chair: "Lev")]),
+            Family(title: "Brass", players: [Player(chair: "Mo")]),
         ]
-        var departmentId: Department.ID?
-        var employeeId: Employee.ID?
+        var familyTitle: Family.ID?
+        var playerChair: Player.ID?
 
-        func department(id: Department.ID?) -> Department? { departments.first { $0.id == id } }
+        var chosenFamily: Family? { families.first { $0.id == familyTitle } }
     }
 
-    /// Apple's three-column sample, as written but for a single employee selection (a
-    /// `List` selects one row here).
-    struct Directory: View {
-        @Bindable var model: Model
+    /// Three columns: families in the sidebar, the chosen family's players in the middle, the
+    /// chosen player on the right; one player is chosen at a time.
+    struct Seating: View {
+        @Bindable var orchestra: Orchestra
 
         var body: some View {
             NavigationSplitView {
-                List(model.departments, selection: $model.departmentId) { department in
-                    Text(department.name)
-                }
+                List(orchestra.families, selection: $orchestra.familyTitle) { Text($0.title) }
             } content: {
-                if let department = model.department(id: model.departmentId) {
-                    List(department.employees, selection: $model.employeeId) { employee in
-                        Text(employee.name)
-                    }
-                } else {
-                    Text("Select a department")
-                }
+                players
             } detail: {
-                Text(model.employeeId.map { "About \($0)" } ?? "Select an employee")
+                if let chair = orchestra.playerChair {
+                    Text("Bio of \(chair)")
+                } else {
+                    Text("Pick a player")
+                }
+            }
+        }
+
+        @ViewBuilder private var players: some View {
+            if let family = orchestra.chosenFamily {
+                List(family.players, selection: $orchestra.playerChair) { Text($0.chair) }
+            } else {
+                Text("Pick a family")
             }
         }
     }
 
     @Test func threeColumnsFollowTheSelections() {
-        let model = Model()
-        let host = ViewHost(Directory(model: model), width: 80, height: 4)
+        let orchestra = Orchestra()
+        let host = ViewHost(Seating(orchestra: orchestra), width: 80, height: 4)
         host.renderFrame()
         #expect(
             host.buffer.lines == [
-                "Sales               │Select a department       │Select an employee",
-                "Support             │                          │",
+                "Strings             │Pick a family             │Pick a player",
+                "Brass               │                          │",
                 "                    │                          │",
                 "                    │                          │",
             ], "a quarter, a third, the rest")
         host.send(.tab)
         host.send(.down)
         host.renderFrame()
-        #expect(host.buffer.lines[0] == "Sales               │Ana                       │Select an employee")
+        #expect(host.buffer.lines[0] == "Strings             │Ida                       │Pick a player")
         host.send(.tab)
         host.send(.down)
         host.send(.down)
         host.renderFrame()
-        #expect(model.employeeId == "Bo")
-        #expect(host.buffer.lines[0].hasSuffix("│About Bo"))
+        #expect(orchestra.playerChair == "Lev")
+        #expect(host.buffer.lines[0].hasSuffix("│Bio of Lev"))
     }
 
     @Test func aNarrowScreenShowsOneColumnAtATime() {
-        let model = Model()
-        let host = ViewHost(Directory(model: model), width: 40, height: 4)
+        let orchestra = Orchestra()
+        let host = ViewHost(Seating(orchestra: orchestra), width: 40, height: 4)
         host.renderFrame()
-        #expect(host.buffer.lines == ["Sales", "Support", "", ""])
+        #expect(host.buffer.lines == ["Strings", "Brass", "", ""])
         host.send(.tab)
         host.send(.down)
         #expect(host.send(.enter) == .handled)
         host.renderFrame()
-        #expect(host.buffer.lines == ["‹ Esc", "Ana", "Bo", ""])
+        #expect(host.buffer.lines == ["‹ Esc", "Ida", "Lev", ""])
         host.send(.tab)
         host.send(.down)
         host.send(.enter)
         host.renderFrame()
-        #expect(host.buffer.lines == ["‹ Esc", "About Ana", "", ""])
+        #expect(host.buffer.lines == ["‹ Esc", "Bio of Ida", "", ""])
         host.send(.escape)
         host.renderFrame()
-        #expect(host.buffer.lines == ["‹ Esc", "Ana", "Bo", ""])
+        #expect(host.buffer.lines == ["‹ Esc", "Ida", "Lev", ""])
         host.send(.escape)
         host.renderFrame()
-        #expect(host.buffer.lines[0] == "Sales", "back to the sidebar")
+        #expect(host.buffer.lines[0] == "Strings", "back to the sidebar")
         #expect(host.buffer[0, 0].style.reverse, "its selection kept")
         #expect(host.send(.escape) == .ignored, "nothing before the sidebar")
     }

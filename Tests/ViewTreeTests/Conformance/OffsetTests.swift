@@ -7,22 +7,22 @@ import TrackingCore
 /// `.clipped()` cuts what moved out of the frame.
 @Suite @MainActor struct OffsetTests {
     @Test func anOffsetMovesTheDrawingButNotTheLayout() {
-        // Apple's sample for offset(x:y:): the inner border moves with the text, the outer
-        // one stays where the layout put the view (in cells: 2 across, 1 down; the screen's
-        // last row cuts the moved box).
-        let lines = Sample.lines(9, 5) {
-            Text("ab")
-                .border(Color.green)
-                .offset(x: 2, y: 1)
-                .border(Color.gray)
+        // The inner frame moves with the text, 3 cells across and 1 down; the outer one stays
+        // around the 5 by 3 the layout gave the view. The moved frame is drawn over the outer
+        // one where they cross.
+        let lines = Sample.lines(10, 5) {
+            Text("cab")
+                .border(Color.yellow)
+                .offset(x: 3, y: 1)
+                .border(Color.blue)
         }
         #expect(
             lines == [
-                "┌────┐",
-                "│    │",
-                "│  ┌──┐",
-                "│  │ab│",
-                "└──└──┘",
+                "┌─────┐",
+                "│     │",
+                "│   ┌───┐",
+                "│   │cab│",
+                "└───└───┘",
             ])
     }
 

@@ -6,88 +6,96 @@ import TrackingCore
 /// Picker styles, as SwiftUI's `.pickerStyle(_:)`: a row, a column, segments and a menu, each
 /// choosing with keys and clicks.
 @Suite @MainActor struct PickerStyleTests {
-    enum Flavor: String, CaseIterable, Identifiable {
-        case chocolate, vanilla, strawberry
+    /// The breads a bakery bakes, each with the name it shows.
+    enum Loaf: CaseIterable, Identifiable {
+        case rye, spelt, sourdough
         var id: Self { self }
+        var shownName: String {
+            switch self {
+            case .rye: "Rye"
+            case .spelt: "Spelt"
+            case .sourdough: "Sourdough"
+            }
+        }
     }
 
-    @Trackable final class Order {
-        var flavor = Flavor.vanilla
+    @Trackable final class Bakery {
+        var loaf = Loaf.spelt
     }
 
-    /// Apple's `Picker` sample: options from a `ForEach` over an enum's cases.
-    struct FlavorPicker: View {
-        @Bindable var order: Order
+    /// A picker whose options come from a `ForEach` over every case of an enum: each option's
+    /// tag is its case, the `ForEach`'s id.
+    struct LoafPicker: View {
+        @Bindable var bakery: Bakery
         var body: some View {
-            Picker("Flavor", selection: $order.flavor) {
-                ForEach(Flavor.allCases) { flavor in
-                    Text(flavor.rawValue.capitalized)
-                }
+            Picker("Bread", selection: $bakery.loaf) {
+                ForEach(Loaf.allCases) { Text($0.shownName) }
             }
         }
     }
 
     @Test func eachStyleLaysOutTheOptionsAsDocumented() {
-        let order = Order()
+        let bakery = Bakery()
         func screen(_ style: some PickerStyle, height: Int = 1) -> [String] {
-            Sample.host(60, height) { FlavorPicker(order: order).pickerStyle(style) }.buffer.lines
+            Sample.host(60, height) { LoafPicker(bakery: bakery).pickerStyle(style) }.buffer.lines
         }
-        #expect(screen(.automatic) == ["Flavor  ( ) Chocolate  (•) Vanilla  ( ) Strawberry"])
-        #expect(screen(.inline, height: 4) == ["Flavor", "( ) Chocolate", "(•) Vanilla", "( ) Strawberry"])
+        #expect(screen(.automatic) == ["Bread  ( ) Rye  (•) Spelt  ( ) Sourdough"])
+        #expect(screen(.inline, height: 4) == ["Bread", "( ) Rye", "(•) Spelt", "( ) Sourdough"])
         #expect(screen(.radioGroup, height: 4) == screen(.inline, height: 4))
-        #expect(screen(.segmented) == ["Flavor │ Chocolate │ Vanilla │ Strawberry │"])
-        #expect(screen(.menu) == ["Flavor [ Vanilla ▾ ]"])
-        let segmented = Sample.host(60, 1) { FlavorPicker(order: order).pickerStyle(.segmented) }.buffer
-        #expect(segmented[21, 0].style.reverse && !segmented[9, 0].style.reverse, "the chosen segment")
+        #expect(screen(.segmented) == ["Bread │ Rye │ Spelt │ Sourdough │"])
+        #expect(screen(.menu) == ["Bread [ Spelt ▾ ]"])
+        let segmented = Sample.host(60, 1) { LoafPicker(bakery: bakery).pickerStyle(.segmented) }.buffer
+        #expect(segmented[14, 0].style.reverse && !segmented[8, 0].style.reverse, "the chosen segment")
     }
 
     @Test func aClickOnAnOptionChoosesIt() {
-        let order = Order()
-        let segments = ViewHost(FlavorPicker(order: order).pickerStyle(.segmented), width: 60, height: 1)
+        let bakery = Bakery()
+        let segments = ViewHost(LoafPicker(bakery: bakery).pickerStyle(.segmented), width: 60, height: 1)
         segments.renderFrame()
-        segments.send(.mouse(MouseEvent(.click, x: 33, y: 0)))
-        #expect(order.flavor == .strawberry)
-        let row = ViewHost(FlavorPicker(order: order), width: 60, height: 1)
+        segments.send(.mouse(MouseEvent(.click, x: 24, y: 0)))  // in "Sourdough"
+        #expect(bakery.loaf == .sourdough)
+        let row = ViewHost(LoafPicker(bakery: bakery), width: 60, height: 1)
         row.renderFrame()
-        row.send(.mouse(MouseEvent(.click, x: 12, y: 0)))
-        #expect(order.flavor == .chocolate)
+        row.send(.mouse(MouseEvent(.click, x: 11, y: 0)))  // on "Rye"
+        #expect(bakery.loaf == .rye)
     }
 
     @Test func aColumnStepsWithUpAndDownAndLetsTheFocusGoAtItsEnds() {
-        let order = Order()
+        let bakery = Bakery()
         let host = ViewHost(
             VStack(alignment: .leading) {
-                FlavorPicker(order: order).pickerStyle(.inline)
-                Button("Done") {}
+                LoafPicker(bakery: bakery).pickerStyle(.inline)
+                Button("Bake") {}
             }, width: 30, height: 5)
         host.renderFrame()
         host.send(.tab)
         host.send(.down)
-        #expect(order.flavor == .strawberry)
+        #expect(bakery.loaf == .sourdough)
         host.send(.down)
-        #expect(order.flavor == .strawberry && host.focusedIdentity == "Button", "past the last, Down moves on")
+        #expect(bakery.loaf == .sourdough && host.focusedIdentity == "Button", "past the last, Down moves on")
         host.send(.up)
         host.send(.up)
-        #expect(order.flavor == .vanilla)
+        #expect(bakery.loaf == .spelt)
     }
 
     @Test func aMenuPickerOpensTheOptionsAndAChoiceClosesIt() {
-        let order = Order()
-        let host = ViewHost(FlavorPicker(order: order).pickerStyle(.menu), width: 30, height: 6)
+        let bakery = Bakery()
+        let host = ViewHost(LoafPicker(bakery: bakery).pickerStyle(.menu), width: 30, height: 6)
         host.renderFrame()
         host.send(.tab)
         host.send(.enter)
         host.renderFrame()
+        // The list opens under the button, as wide as its longest option and the mark.
         #expect(
             Array(host.buffer.lines.prefix(5)) == [
-                "Flavor [ Vanilla ▾ ]", "       ┌──────────────┐", "       │   Chocolate  │", "       │ ✓ Vanilla    │",
-                "       │   Strawberry │",
+                "Bread [ Spelt ▾ ]", "      ┌─────────────┐", "      │   Rye       │", "      │ ✓ Spelt     │",
+                "      │   Sourdough │",
             ])
         host.send(.down)
         host.send(.down)
         host.send(.enter)
-        #expect(order.flavor == .strawberry)
+        #expect(bakery.loaf == .sourdough)
         host.renderFrame()
-        #expect(host.buffer.lines == ["Flavor [ Strawberry ▾ ]", "", "", "", "", ""])
+        #expect(host.buffer.lines == ["Bread [ Sourdough ▾ ]", "", "", "", "", ""])
     }
 }

@@ -54,40 +54,46 @@ import TrackingCore
         #expect(host.buffer.lines == ["2bcdef", "3bcdef"])
     }
 
-    struct Jumper: View {
+    /// The stops of a tram line, each 3 rows tall, in a window 7 tall, with two buttons
+    /// that scroll to a stop by its name.
+    struct TramLine: View {
+        static let stops = ["Depot", "Market", "Bridge", "Museum", "Park", "Library", "Harbour", "Castle", "Terminus"]
+
         var body: some View {
             ScrollViewReader { proxy in
                 VStack(alignment: .leading) {
                     HStack {
-                        Button("Jump to #8") { proxy.scrollTo(8) }
-                        Button("Top of #2") { proxy.scrollTo(2, anchor: .top) }
+                        Button("Go to Castle") { proxy.scrollTo("Castle") }
+                        Button("Museum on top") { proxy.scrollTo("Museum", anchor: .top) }
                     }
                     ScrollView {
-                        ForEach(0..<10, id: \.self) { i in
-                            Text("Example \(i)").frame(height: 3).id(i)
+                        ForEach(Self.stops, id: \.self) { stop in
+                            Text(stop).frame(height: 3).id(stop)
                         }
                     }
-                    .frame(height: 6)
+                    .frame(height: 7)
                 }
             }
         }
     }
 
     @Test func scrollToBringsTheViewWithTheIdIntoTheWindow() {
-        // Apple's ScrollViewReader sample, in cells: rows 3 tall in a window 6 tall.
-        let host = ViewHost(Jumper(), width: 30, height: 7)
+        // Each stop's name is on the middle of its 3 rows: the stop at index n covers the
+        // content's rows 3n to 3n + 2.
+        let host = ViewHost(TramLine(), width: 40, height: 8)
         host.renderFrame()
-        #expect(host.buffer.lines.dropFirst() == ["", "Example 0", "", "", "Example 1", ""])
+        #expect(host.buffer.lines.dropFirst() == ["", "Depot", "", "", "Market", "", ""])
         host.send(.tab)
         host.send(.enter)
         host.renderFrame()
-        // Without an anchor, the least move that shows all of #8: it ends at the bottom.
-        #expect(host.buffer.lines.dropFirst() == ["", "Example 7", "", "", "Example 8", ""])
+        // Without an anchor, the least move that shows all of Castle (rows 21 to 23): the
+        // window shows rows 17 to 23, Castle at its bottom.
+        #expect(host.buffer.lines.dropFirst() == ["", "", "Harbour", "", "", "Castle", ""])
         host.send(.tab)
         host.send(.enter)
         host.renderFrame()
-        // With `.top`, #2's top is the window's top.
-        #expect(host.buffer.lines.dropFirst() == ["", "Example 2", "", "", "Example 3", ""])
+        // With `.top`, Museum's top (row 9) is the window's top.
+        #expect(host.buffer.lines.dropFirst() == ["", "Museum", "", "", "Park", "", ""])
     }
 
     @Trackable final class Key {

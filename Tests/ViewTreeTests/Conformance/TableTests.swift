@@ -7,96 +7,100 @@ import TrackingCore
 /// `Table`, as SwiftUI's: a header over lazy rows in columns, sorted through a `sortOrder`
 /// binding by header clicks and keys, selectable by one id or a set of ids.
 @Suite @MainActor struct TableTests {
-    struct Person: Identifiable {
-        let givenName: String
-        let familyName: String
-        let emailAddress: String
+    /// A library book, with the shelf it is kept on.
+    struct Book: Identifiable {
+        let title: String
+        let author: String
+        let shelf: String
         let id = UUID()
-        var fullName: String { givenName + " " + familyName }
+        var byline: String { "\(title) (\(author))" }
     }
 
-    static let people = [
-        Person(givenName: "Juan", familyName: "Chavez", emailAddress: "juanchavez@icloud.com"),
-        Person(givenName: "Mei", familyName: "Chen", emailAddress: "meichen@icloud.com"),
-        Person(givenName: "Tom", familyName: "Clark", emailAddress: "tomclark@icloud.com"),
-        Person(givenName: "Gita", familyName: "Kumar", emailAddress: "gitakumar@icloud.com"),
+    /// Four books, in the order they were catalogued: by neither title nor author.
+    static let catalogue = [
+        Book(title: "Harbor", author: "Novak", shelf: "east-wing/aisle-7/top"),
+        Book(title: "Ember", author: "Sato", shelf: "west/aisle-2"),
+        Book(title: "Quill", author: "Lindqvist", shelf: "annex/bin-40"),
+        Book(title: "Atlas", author: "Adeyemi", shelf: "lower-level/cart-12a"),
     ]
 
-    /// Apple's sortable `Table` sample, as written.
-    struct SortablePeople: View {
-        @State private var people = TableTests.people
-        @State private var sortOrder = [KeyPathComparator(\Person.givenName)]
+    /// A catalogue sorted by its columns: the sort order starts on the title, and the books
+    /// are sorted when it changes, in `onChange`.
+    struct SortedCatalogue: View {
+        @State private var books = TableTests.catalogue
+        @State private var order = [KeyPathComparator(\Book.title)]
 
         var body: some View {
-            Table(people, sortOrder: $sortOrder) {
-                TableColumn("Given Name", value: \.givenName)
-                TableColumn("Family Name", value: \.familyName)
-                TableColumn("E-Mail address", value: \.emailAddress)
+            Table(books, sortOrder: $order) {
+                TableColumn("Title", value: \.title)
+                TableColumn("Author", value: \.author)
+                TableColumn("Shelf", value: \.shelf)
             }
-            .onChange(of: sortOrder) { _, sortOrder in
-                people.sort(using: sortOrder)
+            .onChange(of: order) { _, newOrder in
+                books.sort(using: newOrder)
             }
         }
     }
 
-    @Test func theSortableSampleShowsAHeaderAndSortsByClicksAndKeys() {
-        let host = Sample.host(62, 7) { SortablePeople() }
+    @Test func aSortableTableShowsAHeaderAndSortsByClicksAndKeys() {
+        let host = Sample.host(62, 7) { SortedCatalogue() }
+        // 62 cells: three columns of 20 with a cell between; a shelf of 21 characters is cut.
         #expect(
             host.buffer.lines == [
-                "Given Name ▲         Family Name          E-Mail address",
+                "Title ▲              Author               Shelf",
                 String(repeating: "─", count: 62),
-                "Juan                 Chavez               juanchavez@icloud.c…",
-                "Mei                  Chen                 meichen@icloud.com",
-                "Tom                  Clark                tomclark@icloud.com",
-                "Gita                 Kumar                gitakumar@icloud.com",
+                "Harbor               Novak                east-wing/aisle-7/t…",
+                "Ember                Sato                 west/aisle-2",
+                "Quill                Lindqvist            annex/bin-40",
+                "Atlas                Adeyemi              lower-level/cart-12a",
                 "",
             ], "three columns share the width; the first sort key is marked, the data as given")
         #expect(host.buffer[0, 0].style.bold)
         host.send(.mouse(MouseEvent(.click, x: 22, y: 0)))
         host.renderFrame()
-        #expect(host.buffer.lines[0] == "Given Name           Family Name ▲        E-Mail address")
+        #expect(host.buffer.lines[0] == "Title                Author ▲             Shelf")
         host.send(.mouse(MouseEvent(.click, x: 22, y: 0)))
         let reverse = host.renderFrame()
-        // The sample's body reads the sort order (for `onChange`), so it runs, and the table
-        // with the rows on screen; it sorts in `onChange`, after the frame, so the sorted
-        // rows show in the next frame.
+        // The body reads the sort order (for `onChange`), so it runs, and the table with the
+        // rows on screen; it sorts in `onChange`, after the frame, so the sorted rows show in
+        // the next frame.
         #expect(reverse.evaluatedNodes.filter { $0.hasPrefix("TableRowView") }.count == 4)
         host.renderFrame()
         #expect(
-            host.buffer.lines[0] == "Given Name           Family Name ▼        E-Mail address",
+            host.buffer.lines[0] == "Title                Author ▼             Shelf",
             "a second click reverses")
-        #expect(host.buffer.lines[2...5].map { $0.split(separator: " ")[1] } == ["Kumar", "Clark", "Chen", "Chavez"])
+        #expect(
+            host.buffer.lines[2...5].map { $0.split(separator: " ")[1] } == ["Sato", "Novak", "Lindqvist", "Adeyemi"])
         host.send(.tab)
         host.send(.left)
         host.settle()
-        #expect(host.buffer.lines[0].hasPrefix("Given Name ▲ "), "Left sorts by the column before")
-        #expect(host.buffer.lines[2...5].map { $0.split(separator: " ")[0] } == ["Gita", "Juan", "Mei", "Tom"])
+        #expect(host.buffer.lines[0].hasPrefix("Title ▲ "), "Left sorts by the column before")
+        #expect(host.buffer.lines[2...5].map { $0.split(separator: " ")[0] } == ["Atlas", "Ember", "Harbor", "Quill"])
         host.send(.character("r"))
         host.settle()
-        #expect(host.buffer.lines[2...5].map { $0.split(separator: " ")[0] } == ["Tom", "Mei", "Juan", "Gita"])
+        #expect(host.buffer.lines[2...5].map { $0.split(separator: " ")[0] } == ["Quill", "Harbor", "Ember", "Atlas"])
         host.send(.left)
         host.settle()
-        #expect(host.buffer.lines[0].hasPrefix("Given Name ▼ "), "no sortable column before the first")
+        #expect(host.buffer.lines[0].hasPrefix("Title ▼ "), "no sortable column before the first")
     }
 
-    /// Apple's `Table` sample with multiple selection, as written.
-    struct SelectableTable: View {
-        @State private var people = TableTests.people
-        @State private var selectedPeople = Set<Person.ID>()
+    /// A catalogue where several books are chosen at once, with their count under it.
+    struct ChoosingCatalogue: View {
+        @State private var chosen = Set<Book.ID>()
 
         var body: some View {
-            Table(people, selection: $selectedPeople) {
-                TableColumn("Given Name", value: \.givenName)
-                TableColumn("Family Name", value: \.familyName)
-                TableColumn("E-Mail Address", value: \.emailAddress)
+            Table(TableTests.catalogue, selection: $chosen) {
+                TableColumn("Title", value: \.title)
+                TableColumn("Author", value: \.author)
+                TableColumn("Shelf", value: \.shelf)
             }
-            Text("\(selectedPeople.count) people selected")
+            Text("\(chosen.count) books to fetch")
         }
     }
 
     @Test func aSetSelectionGrowsBySpaceAtTheCursorAndAClickChoosesOneRow() {
-        let host = Sample.host(62, 8) { SelectableTable() }
-        #expect(host.buffer.lines[6...7] == ["", "0 people selected"], "the text keeps its line under the table")
+        let host = Sample.host(62, 8) { ChoosingCatalogue() }
+        #expect(host.buffer.lines[6...7] == ["", "0 books to fetch"], "the text keeps its line under the table")
         host.send(.tab)
         host.send(.down)
         let cursor = host.renderFrame()
@@ -107,52 +111,53 @@ import TrackingCore
         host.send(.down)
         host.send(.character(" "))
         host.renderFrame()
-        #expect(host.buffer.lines[7] == "2 people selected")
+        #expect(host.buffer.lines[7] == "2 books to fetch")
         #expect((2...5).map { host.buffer[0, $0].style.reverse } == [true, false, true, false])
         host.send(.up)
         host.send(.up)
         host.send(.character(" "))
         host.renderFrame()
-        #expect(host.buffer.lines[7] == "1 people selected", "Space on a selected row takes it out")
+        #expect(host.buffer.lines[7] == "1 books to fetch", "Space on a selected row takes it out")
         host.send(.mouse(MouseEvent(.click, x: 30, y: 3)))
         host.renderFrame()
-        #expect(host.buffer.lines[7] == "1 people selected")
+        #expect(host.buffer.lines[7] == "1 books to fetch")
         #expect((2...5).map { host.buffer[0, $0].style.reverse } == [false, true, false, false])
     }
 
     /// A table with one selected row: the keys move the selection itself.
     @Trackable final class Choice {
-        var selection: Person.ID?
+        var selection: Book.ID?
         var ids = Set<Int>()
     }
 
-    struct PersonPicker: View {
+    struct BookPicker: View {
         @Bindable var choice: Choice
         var body: some View {
-            Table(TableTests.people, selection: $choice.selection) {
-                TableColumn("Name", value: \.fullName)
-                TableColumn("Mail", value: \.emailAddress).width(8)
+            Table(TableTests.catalogue, selection: $choice.selection) {
+                TableColumn("Book", value: \.byline)
+                TableColumn("Shelf", value: \.shelf).width(8)
             }
         }
     }
 
     @Test func aSingleSelectionMovesByKeysAndRunsTheTwoRowsInvolved() {
         let selection = Choice()
-        let host = Sample.host(30, 6) { PersonPicker(choice: selection) }
+        let host = Sample.host(30, 6) { BookPicker(choice: selection) }
         #expect(
-            host.buffer.lines[0] == "Name                  Mail",
+            host.buffer.lines[0] == "Book                  Shelf",
             "a fixed column keeps its width; the other takes the rest")
-        #expect(host.buffer.lines[2] == "Juan Chavez           juancha…")
+        #expect(host.buffer.lines[2] == "Harbor (Novak)        east-wi…")
         host.send(.tab)
         host.send(.down)
-        #expect(selection.selection == TableTests.people[0].id, "down from nothing selects the first row")
+        #expect(selection.selection == TableTests.catalogue[0].id, "down from nothing selects the first row")
         host.renderFrame()
         host.send(.end)
         let end = host.renderFrame()
-        #expect(selection.selection == TableTests.people[3].id)
+        #expect(selection.selection == TableTests.catalogue[3].id)
         #expect(end.evaluatedNodes.filter { $0.hasPrefix("TableRowView") }.count == 2)
         #expect(!end.evaluatedNodes.contains { $0.hasPrefix("TableCell") || $0 == "Table" })
         #expect(host.buffer[0, 5].style.reverse && !host.buffer[0, 2].style.reverse)
+        // Cell 15 is past "Atlas (Adeyemi)", 21 the gap between the columns.
         #expect([15, 21, 29].allSatisfy { host.buffer[$0, 5].style.reverse }, "the whole row, gaps too")
     }
 

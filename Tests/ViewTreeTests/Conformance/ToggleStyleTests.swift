@@ -4,27 +4,27 @@ import TrackingCore
 @testable import ViewTree
 
 /// Toggle styles, as SwiftUI's `ToggleStyle` and `.toggleStyle(_:)`: the built-in looks in
-/// cells, Apple's checklist sample (a style whose body is a button), `Toggle(configuration)`,
-/// and a flip running only the toggle.
+/// cells, a style whose body is a button, `Toggle(configuration)`, and a flip running only
+/// the toggle.
 @Suite @MainActor struct ToggleStyleTests {
     @Trackable final class Settings {
         var wifi = true
         var bluetooth = false
     }
 
-    /// Apple's `ToggleStyle` sample: a checklist row whose body is a borderless button.
-    struct ChecklistToggleStyle: ToggleStyle {
+    /// A favourites row: the label, then a star that is filled while on. Its body is one
+    /// borderless button that flips the value, tinted yellow.
+    struct StarredToggleStyle: ToggleStyle {
         func makeBody(configuration: Configuration) -> some View {
-            Button {
-                configuration.isOn.toggle()
-            } label: {
+            let star = configuration.isOn ? "star.fill" : "star"
+            return Button(action: { configuration.isOn.toggle() }) {
                 HStack {
-                    Image(systemName: configuration.isOn ? "checkmark.circle.fill" : "circle")
                     configuration.label
+                    Image(systemName: star)
                 }
             }
-            .tint(.green)
             .buttonStyle(.borderless)
+            .tint(.yellow)
         }
     }
 
@@ -76,12 +76,12 @@ import TrackingCore
         #expect(host.buffer[0, 0].style.reverse, "focused: reversed, whatever the style")
     }
 
-    @Test func theChecklistSampleIsOneControlThatTheKeysAndClicksFlip() {
+    @Test func aStyleWhoseBodyIsAButtonIsOneControlThatTheKeysAndClicksFlip() {
         let settings = Settings()
-        let host = ViewHost(SettingsForm(settings: settings).toggleStyle(ChecklistToggleStyle()), width: 24, height: 2)
+        let host = ViewHost(SettingsForm(settings: settings).toggleStyle(StarredToggleStyle()), width: 24, height: 2)
         host.renderFrame()
-        #expect(host.buffer.lines == ["● Wi-Fi", "○ Bluetooth"])
-        #expect(host.buffer[0, 0].style.foreground == .green, "borderless takes the tint")
+        #expect(host.buffer.lines == ["Wi-Fi ★", "Bluetooth ☆"])
+        #expect(host.buffer[0, 0].style.foreground == .yellow, "borderless takes the tint")
         host.send(.tab)
         host.renderFrame()
         let first = host.focusedIdentity
@@ -95,7 +95,7 @@ import TrackingCore
         host.send(.mouse(MouseEvent(.click, x: 3, y: 1)))
         #expect(settings.bluetooth, "a click on the row flips it once")
         host.renderFrame()
-        #expect(host.buffer.lines == ["○ Wi-Fi", "● Bluetooth"])
+        #expect(host.buffer.lines == ["Wi-Fi ☆", "Bluetooth ★"])
     }
 
     @Test func toggleConfigurationKeepsTheStyleOutside() {
