@@ -12,13 +12,22 @@ public struct CellBuffer: Sendable {
 
     /// The cells changed since the last ``resetDamage()``, as one rectangle.
     public private(set) var damage: CellRect?
+    /// The columns changed in each row since the last ``resetDamage()``: a change in the top
+    /// row and one in the bottom row make ``damage`` span the screen, but only two rows here.
+    private var rowDamage: [Range<Int>?]
 
     /// A blank buffer of `width` x `height` cells.
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
         cells = Array(repeating: .blank, count: self.width * self.height)
+        rowDamage = Array(repeating: nil, count: self.height)
         damage = nil
+    }
+
+    /// The columns of row `y` changed since the last ``resetDamage()``, nil for none.
+    public func damagedColumns(inRow y: Int) -> Range<Int>? {
+        rowDamage[y]
     }
 
     /// The cell at column `x`, row `y`.
@@ -28,7 +37,17 @@ public struct CellBuffer: Sendable {
 
     /// Forgets the damage once it has been drawn.
     public mutating func resetDamage() {
+        guard let damaged = damage else { return }
+        for row in damaged.y..<(damaged.y + damaged.height) { rowDamage[row] = nil }
         damage = nil
+    }
+
+    /// Adds `columns` of row `y` to the damage.
+    private mutating func addDamage(columns: Range<Int>, row y: Int) {
+        let changed = CellRect(x: columns.lowerBound, y: y, width: columns.count, height: 1)
+        damage = damage.map { $0.union(changed) } ?? changed
+        rowDamage[y] = rowDamage[y].map { min($0.lowerBound, columns.lowerBound)..<max($0.upperBound, columns.upperBound) }
+            ?? columns
     }
 
     /// Writes `text` from column `x` on row `y`, clipped to `limit` cells (and the buffer).
@@ -87,8 +106,7 @@ public struct CellBuffer: Sendable {
     private mutating func set(_ cell: Cell, at index: Int, x: Int, y: Int) {
         guard cells[index] != cell else { return }
         cells[index] = cell
-        let changed = CellRect(x: x, y: y, width: 1, height: 1)
-        damage = damage.map { $0.union(changed) } ?? changed
+        addDamage(columns: x..<(x + 1), row: y)
     }
 
     /// Copies `source` cell by cell with its top left corner at column `x`, row `y`; only
@@ -123,8 +141,8 @@ public struct CellBuffer: Sendable {
             let from = (row - dy) * source.width + target.x - dx
             let to = row * width + target.x
             cells.replaceSubrange(to..<(to + target.width), with: source.cells[from..<(from + target.width)])
+            addDamage(columns: target.x..<(target.x + target.width), row: row)
         }
-        damage = damage.map { $0.union(target) } ?? target
     }
 
     /// Changes the size; the content is kept where it fits and everything is damaged.
@@ -135,7 +153,7 @@ public struct CellBuffer: Sendable {
                 resized.cells[row * resized.width + column] = self[column, row]
             }
         }
-        resized.damage = CellRect(x: 0, y: 0, width: resized.width, height: resized.height)
+        for row in 0..<resized.height { resized.addDamage(columns: 0..<resized.width, row: row) }
         self = resized
     }
 

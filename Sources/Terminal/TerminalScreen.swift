@@ -92,9 +92,14 @@ public final class TerminalScreen: TerminalBackend {
         guard let region else { return }
         let bounds = region.clipped(to: CellRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
         shown.begin(width: buffer.width, height: buffer.height)
+        // The region is the buffer's own damage (the loop's frame): only each row's damaged
+        // columns are looked at, not the whole rectangle a change at the top and one at the
+        // bottom make.
+        let byRow = region == buffer.damage
         var changed = false
         for y in bounds.y..<(bounds.y + bounds.height) {
-            for x in bounds.x..<(bounds.x + bounds.width) {
+            let columns = byRow ? buffer.damagedColumns(inRow: y) ?? 0..<0 : bounds.x..<(bounds.x + bounds.width)
+            for x in columns {
                 let cell = buffer[x, y]
                 guard shown.changes(to: cell, x: x, y: y), !cell.isContinuation else { continue }
                 put(cell, x: x, y: y)

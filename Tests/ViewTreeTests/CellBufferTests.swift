@@ -81,4 +81,26 @@ import ViewTree
         #expect(screen.lines == ["", "  bc", "  fgg"])
         #expect(screen.damage == CellRect(x: 4, y: 2, width: 1, height: 1))
     }
+
+    /// A change in the top row and one in the bottom row: the rectangle spans the buffer, the
+    /// rows between have no damage, each damaged row names its columns, and resetting forgets
+    /// them all.
+    @Test func eachRowKnowsItsDamagedColumns() {
+        var screen = CellBuffer(width: 10, height: 5)
+        screen.write("ab", x: 1, y: 0)
+        screen.write("x", x: 7, y: 4)
+        screen.write("y", x: 3, y: 4)
+        #expect(screen.damage == CellRect(x: 1, y: 0, width: 7, height: 5))
+        #expect(screen.damagedColumns(inRow: 0) == 1..<3)
+        #expect((1...3).allSatisfy { screen.damagedColumns(inRow: $0) == nil })
+        #expect(screen.damagedColumns(inRow: 4) == 3..<8)
+        screen.resetDamage()
+        #expect((0..<5).allSatisfy { screen.damagedColumns(inRow: $0) == nil })
+        var source = CellBuffer(width: 10, height: 5)
+        source.write("zz", x: 2, y: 2)
+        screen.mirror(source, region: CellRect(x: 2, y: 2, width: 2, height: 1), toX: 2, y: 2)
+        #expect(screen.damagedColumns(inRow: 2) == 2..<4, "a mirrored part is damage as it is")
+        screen.resize(width: 4, height: 2)
+        #expect(screen.damagedColumns(inRow: 0) == 0..<4 && screen.damagedColumns(inRow: 1) == 0..<4)
+    }
 }
