@@ -46,7 +46,8 @@ public struct CellBuffer: Sendable {
     private mutating func addDamage(columns: Range<Int>, row y: Int) {
         let changed = CellRect(x: columns.lowerBound, y: y, width: columns.count, height: 1)
         damage = damage.map { $0.union(changed) } ?? changed
-        rowDamage[y] = rowDamage[y].map { min($0.lowerBound, columns.lowerBound)..<max($0.upperBound, columns.upperBound) }
+        rowDamage[y] =
+            rowDamage[y].map { min($0.lowerBound, columns.lowerBound)..<max($0.upperBound, columns.upperBound) }
             ?? columns
     }
 
