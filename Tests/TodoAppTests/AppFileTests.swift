@@ -4,7 +4,7 @@ import Testing
 import TodoApp
 import ViewTree
 
-/// The app on a todo.txt file: every change saved at once, conflicts shown, not overwritten.
+/// The app on a todo.txt file: every change saved, conflicts shown, not overwritten.
 @Suite @MainActor struct AppFileTests {
     func open(_ folder: TemporaryFolder, _ contents: String) throws -> (AppDriver, String) {
         let driver = try AppDriver(folder: folder, contents: contents)
@@ -30,28 +30,6 @@ import ViewTree
 
     /// Keys do not wait for saves: a burst of them is queued, saved in the order made, and
     /// quitting waits for the last one.
-    /// A save is "saving" from the key that queues it until it is written: the frame then
-    /// leaves the disk alone (looking for changes from elsewhere would wait for the save).
-    @Test func aSaveIsSavingFromTheKeyUntilItIsWritten() throws {
-        let folder = TemporaryFolder()
-        let path = folder.file("todo.txt", (1...20_000).map { "task \($0)" }.joined(separator: "\n") + "\n")
-        let storage = try TodoStorage(path: path)
-        let app = TodoProgram(
-            list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage, today: { "2026-11-22" })
-        #expect(!storage.isSaving)
-        // Each save writes 20,000 lines: some of these keys find one being written.
-        var sawSaving = false
-        for _ in 0..<51 {
-            _ = app.handle(.character(" "))
-            sawSaving = sawSaving || storage.isSaving
-        }
-        #expect(sawSaving)
-        storage.waitForSaves()
-        #expect(!storage.isSaving)
-        #expect(folder.contents(path).hasPrefix("x 2026-11-22 task 1\n"))
-        #expect(app.finish() == nil)
-    }
-
     @Test func keysPressedWhileSavesRunAreAllSavedAndQuittingWaitsForThem() throws {
         let folder = TemporaryFolder()
         let lines = (1...2_000).map { "task \($0)" }

@@ -25,7 +25,7 @@ extension TodoStorage {
     /// this todo-tui knows; a change with no text when the file is gone.
     public func changeOnDisk(mergingWith list: TodoList) throws(TodoFileError) -> DiskChange? {
         save(list)
-        return try queue.sync { () -> Result<DiskChange?, TodoFileError> in
+        return try onQueue { () -> Result<DiskChange?, TodoFileError> in
             do throws(TodoFileError) {
                 guard let read = try file.readChange() else { return .success(nil) }
                 guard let theirs = read.contents else {
@@ -47,7 +47,7 @@ extension TodoStorage {
         _ text: String, mergedFrom change: DiskChange, into list: TodoList
     ) throws(TodoFileError) -> (before: Version, after: Version) {
         let parsed = TodoDocument.parse(text, firstID: list.nextID, publisher: list.objectWillChange)
-        let before = try queue.sync { () -> Result<TodoDocument, TodoFileError> in
+        let before = try onQueue { () -> Result<TodoDocument, TodoFileError> in
             do throws(TodoFileError) {
                 file.adopt(change.read)
                 if !text.utf8.elementsEqual(change.theirs.utf8) {
@@ -69,7 +69,7 @@ extension TodoStorage {
     /// done again). With `keepingReplaced` the file's contents it replaces, another program's,
     /// are kept first (``replacedCopyPath``).
     public func restore(_ version: Version, into list: TodoList, keepingReplaced: Bool) throws(TodoFileError) {
-        try queue.sync { () -> Result<Void, TodoFileError> in
+        try onQueue { () -> Result<Void, TodoFileError> in
             do throws(TodoFileError) {
                 let text = version.document.render()
                 if keepingReplaced, let current = try? file.reload(), !current.utf8.elementsEqual(text.utf8) {

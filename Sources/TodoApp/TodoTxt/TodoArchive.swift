@@ -68,7 +68,7 @@ extension TodoStorage {
     public func archive(_ list: TodoList) throws(TodoFileError) -> (count: Int, undo: ArchivedFiles)? {
         save(list)
         let donePath = self.donePath
-        let result = queue.sync { () -> Result<(Int, ArchivedFiles)?, TodoFileError> in
+        let result = onQueue { () -> Result<(Int, ArchivedFiles)?, TodoFileError> in
             let before = document.render()
             let archive = TodoArchive(splitting: before)
             // As todo.sh, blank lines go even when no task is done.
@@ -99,7 +99,7 @@ extension TodoStorage {
     /// list again. done.txt may have changed since (todo.sh archiving in another terminal):
     /// only the lines the archive appended go, merged as a change of this run's against it.
     public func restore(_ files: ArchivedFiles, into list: TodoList) throws(TodoFileError) {
-        let result = queue.sync { () -> Result<Void, TodoFileError> in
+        let result = onQueue { () -> Result<Void, TodoFileError> in
             do throws(TodoFileError) {
                 try file.save(files.todo)
                 var done = files.done

@@ -7,8 +7,11 @@ import ViewTree
 ///
 /// A save takes the list's ``LineChange``s (O(changed), on the caller's thread) and returns.
 /// On the queue the file's ``TodoDocument`` follows them and the file is written, atomically,
-/// one save after the other. Changes made while a save runs wait for the next one, which
-/// writes them all: holding a key costs a save or two, not one per key.
+/// once the list has been left alone for ``quietTime`` (at most ``longestWait`` after the
+/// first change): keys in a row (Space held, a quick run of ticks) make one save, written
+/// after the frames they drew rather than beside them, so a million-line file's save does not
+/// compete with the next key for the processor. Anything that reads the file or the document
+/// on the queue, quitting included, writes what waits first.
 public final class TodoStorage: @unchecked Sendable {
     // Unchecked: `file`'s writes and `document` are used on `queue` only (`makeList` and
     // `reload` hand theirs over through it); the rest is behind `shared`'s lock.
@@ -33,6 +36,9 @@ public final class TodoStorage: @unchecked Sendable {
         var overwrites = false
         var isScheduled = false
         var isRunning = false
+        /// When the first and the last change waiting to be written came (uptime, ns).
+        var firstChange: UInt64 = 0
+        var lastChange: UInt64 = 0
         var outcome = Outcome()
         var onSave: (@Sendable () -> Void)?
     }
@@ -90,13 +96,51 @@ public final class TodoStorage: @unchecked Sendable {
     public func save(_ list: TodoList, overwritingChanges: Bool = false) {
         let changes = list.takeLineChanges()
         guard !changes.isEmpty || overwritingChanges else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
         let schedules = shared.withLock { shared in
             shared.pending += changes
             shared.overwrites = shared.overwrites || overwritingChanges
+            shared.lastChange = now
             defer { shared.isScheduled = true }
+            if !shared.isScheduled { shared.firstChange = now }
             return !shared.isScheduled
         }
-        if schedules { queue.async { self.runSave() } }
+        if schedules { saveWhenQuiet(in: Self.quietTime) }
+    }
+
+    /// How long the list must be left alone before its changes are written.
+    public static let quietTime: Duration = .milliseconds(50)
+    /// The longest changes wait to be written, however many keys keep coming.
+    public static let longestWait: Duration = .seconds(1)
+
+    /// On the queue after `delay`: the save, if the list has been quiet since, or a new wait.
+    private func saveWhenQuiet(in delay: Duration) {
+        let nanoseconds = Int(delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000)
+        queue.asyncAfter(deadline: .now() + .nanoseconds(max(0, nanoseconds))) {
+            let now = DispatchTime.now().uptimeNanoseconds
+            let remaining = self.shared.withLock { shared -> UInt64? in
+                guard shared.isScheduled else { return nil }
+                let due = min(
+                    shared.lastChange + Self.nanoseconds(Self.quietTime),
+                    shared.firstChange + Self.nanoseconds(Self.longestWait))
+                return due > now ? due - now : 0
+            }
+            guard let remaining else { return }
+            if remaining > 0 { return self.saveWhenQuiet(in: .nanoseconds(remaining)) }
+            self.runSave()
+        }
+    }
+
+    private static func nanoseconds(_ duration: Duration) -> UInt64 {
+        UInt64(duration.components.seconds) * 1_000_000_000 + UInt64(duration.components.attoseconds / 1_000_000_000)
+    }
+
+    /// Runs `body` on the queue once what waits to be written is written.
+    func onQueue<Value>(_ body: () -> Value) -> Value {
+        queue.sync {
+            if shared.withLock({ $0.isScheduled }) { runSave() }
+            return body()
+        }
     }
 
     /// Nothing waits to be saved any more, and no conflict: the file holds the document (a
@@ -111,18 +155,18 @@ public final class TodoStorage: @unchecked Sendable {
 
     /// Returns when every save queued before has finished.
     public func waitForSaves() {
-        queue.sync {}
+        onQueue {}
     }
 
     /// Ends the file's use: waits for the saves queued, then lets another todo-tui open it.
     public func close() {
-        queue.sync { file.unlock() }
+        onQueue { file.unlock() }
     }
 
     /// Reads the file again and puts its items in `list`, dropping changes not saved; waits
     /// for the saves queued before.
     public func reload(into list: TodoList) throws(TodoFileError) {
-        let contents = try queue.sync { Result { () throws(TodoFileError) in try file.reload() } }.get()
+        let contents = try onQueue { Result { () throws(TodoFileError) in try file.reload() } }.get()
         replaceItems(of: list, with: contents)
     }
 
@@ -137,7 +181,7 @@ public final class TodoStorage: @unchecked Sendable {
     /// takes a new item for an old one.
     private func replaceItems(of list: TodoList, with contents: String) {
         let parsed = TodoDocument.parse(contents, firstID: list.nextID, publisher: list.objectWillChange)
-        queue.sync {
+        onQueue {
             document = parsed.document
             base = document
             shared.withLock { $0.outcome = Outcome(failures: $0.outcome.failures, saves: $0.outcome.saves) }
