@@ -127,29 +127,9 @@ public struct _PresentationLayer<Base: View>: PrimitiveView {
     }
 }
 
-extension ComposedNode {
-    /// While `active` (a sheet shows, a view is pushed), keys start at this node when
-    /// nothing inside it has the focus, so its Escape handler gets them.
-    func startsKeys(_ active: Bool) {
-        host.keyStarters.removeAll { $0.node == nil || $0.node === self }
-        if active { host.keyStarters.append(WeakNode(node: self)) }
-    }
-}
-
 /// A node held without keeping it.
 struct WeakNode {
     weak var node: ComposedNode?
-}
-
-extension ViewHost {
-    /// The sheet, alert or stack with a view pushed that keys start at: the innermost alive
-    /// one on screen (a hidden tab's stack keeps its pushed view, but not the keys). A sheet's
-    /// presenter counts as on screen: its sheet is.
-    var presentationNode: ComposedNode? {
-        let presenter = activePresenter
-        return keyStarters.compactMap(\.node).filter { $0.isAlive && ($0 === presenter || !$0.isCovered) }
-            .max { $0.depth < $1.depth }
-    }
 }
 
 /// Dismisses the sheet or alert it came from: `@Environment(\.dismiss) var dismiss`, then

@@ -15,14 +15,3 @@ extension ViewNode {
         return path.reversed()
     }
 }
-
-extension ViewHost {
-    /// The node at `path` from the root, if there is one.
-    func node(at path: [ViewPath]) -> ViewNode? {
-        var current: ViewNode? = root
-        for key in path {
-            current = (current as? ComposedNode)?.children[key] ?? (current as? LayoutBuiltNode)?.builtChildren[key]
-        }
-        return current
-    }
-}

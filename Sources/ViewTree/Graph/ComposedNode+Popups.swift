@@ -1,0 +1,17 @@
+extension ComposedNode {
+    /// Marks the running body as a menu's: its list is a pop-up at its own size, keys start
+    /// at it while it is open, and `close` closes it when its view hides.
+    func showsPopup(_ isOpen: Bool, close: @escaping () -> Void) {
+        presentsPopup = true
+        startsKeys(isOpen)
+        host.popupClosers[id] = isOpen ? close : nil
+    }
+
+    /// A function telling whether the menu whose body is running may open its list when
+    /// called: not while it is hidden or under a sheet (a key from the sheet reaches a context
+    /// menu around the view presenting it).
+    static func currentMayOpenPopup() -> () -> Bool {
+        weak let node = EvaluationContext.current
+        return { node.map { $0.isAlive && !$0.isInHiddenContent && !$0.isUnderASheet } ?? false }
+    }
+}

@@ -1,0 +1,68 @@
+extension ViewHost {
+    /// Delivers `key` to the focused view's handlers, then outwards to the root's. A Tab,
+    /// Shift-Tab or arrow no handler used moves the focus to the next or previous focusable
+    /// view. A click focuses the focusable view under it and goes to the views under it, from
+    /// the innermost out; so does the wheel. Returns whether something used the key. The changes
+    /// handlers make show in the next frame.
+    @discardableResult
+    public func send(_ key: Key) -> KeyPress.Result {
+        if case .mouse(let event) = key { return sendMouse(event) }
+        // A view hidden under a sheet keeps the focus for when the sheet goes, but while it
+        // is hidden keys start at the root, and Tab goes into the sheet.
+        let presentation = presentationNode
+        let start = visibleFocusedNode ?? presentation ?? root
+        if deliver(KeyPress(key), from: start) { return .handled }
+        // The focus outside the sheet or pushed view on screen (on a tab bar above a stack):
+        // what it left goes to that view too, so Escape goes back wherever the focus is.
+        if let presentation, deliver(KeyPress(key), from: presentation, stoppingAtAncestorsOf: start) {
+            return .handled
+        }
+        if !(start?.isInOpenMenu ?? false), runShortcut(for: key) { return .handled }
+        // Arrows no view used move the focus too: down and right to the next view in reading
+        // order, up and left to the previous one.
+        switch key {
+        case .tab, .down, .right: return moveFocus(by: 1) ? .handled : .ignored
+        case .backTab, .up, .left: return moveFocus(by: -1) ? .handled : .ignored
+        default: return .ignored
+        }
+    }
+
+    /// Offers `press` to the handlers of `start` and of each view around it, innermost first;
+    /// true when one used it.
+    private func deliver(_ press: KeyPress, from start: ViewNode?, stoppingAtAncestorsOf other: ViewNode? = nil) -> Bool
+    {
+        var offered = Set<ObjectIdentifier>()
+        var ancestor = other
+        while let current = ancestor {
+            offered.insert(ObjectIdentifier(current))
+            ancestor = current.parent
+        }
+        var node = start
+        var child: ViewNode?
+        while let current = node, !offered.contains(ObjectIdentifier(current)) {
+            for scope in current.keyHandlers where scope.covers(child, of: current) {
+                if scope.handler(press) == .handled { return true }
+            }
+            // A menu's open list is modal, as SwiftUI's: its keys go no further than the
+            // menu (a context menu around it does not open over it).
+            if current.presentsPopup(child) { return false }
+            child = current
+            node = current.parent
+        }
+        return false
+    }
+
+    private func sendMouse(_ event: MouseEvent) -> KeyPress.Result {
+        let hit = liveNodes.compactMap { $0 as? ComposedNode }
+            .filter { $0.isAlive && $0.shows(x: event.x, y: event.y) }
+            .max { $0.depth < $1.depth }
+        guard let hit else { return .ignored }
+        // A right click focuses too: a context menu acts on the view it opened on.
+        if event.kind == .click || event.kind == .secondaryClick {
+            var candidate: ViewNode? = hit
+            while let node = candidate, !((node as? ComposedNode)?.acceptsFocus ?? false) { candidate = node.parent }
+            if let focusable = candidate as? ComposedNode { moveFocus(to: focusable) }
+        }
+        return deliver(KeyPress(.mouse(event)), from: hit) ? .handled : .ignored
+    }
+}

@@ -1,0 +1,20 @@
+extension ViewHost {
+    /// Closes each open menu whose view is now hidden (in a tab page not chosen, a split
+    /// view's column not shown, under a pushed view or a sheet), as SwiftUI closes a menu
+    /// whose view goes: it would otherwise stay drawn over what replaced it. True when one
+    /// closed.
+    func closesHiddenPopups() -> Bool {
+        var closed = false
+        for (id, close) in popupClosers {
+            guard let node = nodes[id], node.isAlive else {
+                popupClosers[id] = nil
+                continue
+            }
+            guard node.isInHiddenContent || node.isUnderASheet else { continue }
+            popupClosers[id] = nil
+            close()
+            closed = true
+        }
+        return closed
+    }
+}

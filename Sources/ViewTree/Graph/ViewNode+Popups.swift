@@ -1,0 +1,31 @@
+extension ViewNode {
+    /// Whether it shows `child` in its open pop-up (a menu's list).
+    func presentsPopup(_ child: ViewNode?) -> Bool {
+        guard presentsPopup, let child else { return false }
+        return presentedChildren?.contains(ObjectIdentifier(child)) == true
+    }
+
+    /// Whether it is in an open menu's list, which keeps its keys from shortcuts.
+    var isInOpenMenu: Bool {
+        var child: ViewNode = self
+        var node = parent
+        while let current = node {
+            if current.presentsPopup(child) { return true }
+            child = current
+            node = current.parent
+        }
+        return false
+    }
+}
+
+extension ViewNode {
+    /// Whether a sheet or alert, presented by a view other than this one and not from inside
+    /// its pop-up (the content a context menu is on may present one), is drawn over it.
+    var isUnderASheet: Bool {
+        host.presenters.contains { id in
+            guard let presenter = host.nodes[id], presenter !== self, presenter.isAlive, !presenter.presentsPopup
+            else { return false }
+            return !presenter.isPresented(by: self) && !isPresented(by: presenter)
+        }
+    }
+}
