@@ -2,7 +2,7 @@ extension ComposedNode {
     /// Marks the running body as a menu's: its list is a pop-up at its own size, keys start
     /// at it while it is open, and `close` closes it when its view hides.
     func showsPopup(_ isOpen: Bool, close: @escaping () -> Void) {
-        presentsPopup = true
+        container.insert(.presentsPopup)
         startsKeys(isOpen)
         host.popupClosers[id] = isOpen ? close : nil
     }

@@ -113,7 +113,7 @@ final class ComposedNode: ViewNode {
     /// removing the ones that are gone.
     func resolve<Body: View>(_ body: Body) -> Element {
         keyHandlers = []
-        drawsLayers = false
+        container.remove(.drawsLayers)
         let resolver = _ViewResolver(owner: self, environment: environment, previous: children, label: label)
         resolver.resolve(body)
         children = resolver.finish()

@@ -26,25 +26,32 @@ class ViewNode {
     /// again.
     private var measured: [(proposal: CellSize, size: CellSize)] = []
     private(set) var isAlive = true
+    /// What kind of container its body makes it (see ``ContainerKind``): one value, set by
+    /// the views its body resolves to.
+    var container: ContainerKind = []
+    /// While it presents a sheet, an alert or a pop-up: the child nodes of what it presents.
+    /// Set through ``setPresentedChildren(_:)``, which tells the host.
+    private(set) var presentedChildren: Set<ObjectIdentifier>?
+    /// Starts or stops presenting `children` (nil: nothing), and tells the host which nodes
+    /// present now: everything else takes no keys, focus or clicks while a sheet shows.
+    func setPresentedChildren(_ children: Set<ObjectIdentifier>?) {
+        presentedChildren = children
+        if children == nil { host.presenters.remove(id) } else { host.presenters.insert(id) }
+    }
+
     /// Whether it draws its content shifted and clipped (a scroll view): nodes inside are
     /// never drawn alone, and are seen only where its frame shows them.
-    var clipsContent = false
-    /// While it presents a sheet or alert: the child nodes of the sheet. Everything else
-    /// takes no keys, focus or clicks then.
-    var presentedChildren: Set<ObjectIdentifier>? {
-        didSet {
-            if presentedChildren == nil { host.presenters.remove(id) } else { host.presenters.insert(id) }
-        }
-    }
+    var clipsContent: Bool { container.contains(.clipsContent) }
     /// Whether what it presents is a pop-up (a menu's list) drawn by it at its own size, not
     /// a sheet over the screen.
-    var presentsPopup = false
+    var presentsPopup: Bool { container.contains(.presentsPopup) }
     /// Whether its body draws views over each other (a ZStack): the nodes inside are drawn
     /// with all the layers, never alone.
-    var drawsLayers = false
+    var drawsLayers: Bool { container.contains(.drawsLayers) }
     /// Whether a navigation stack keeps its content laid out in no cells, under the top view:
     /// nothing inside takes keys, focus or clicks.
-    var hidesContent = false
+    var hidesContent: Bool { container.contains(.hidesContent) }
+
     /// The `onKeyPress` handlers its body declared, innermost first.
     var keyHandlers: [KeyHandlerScope] = []
 

@@ -57,7 +57,7 @@ public struct OffsetContent<Content: View>: PrimitiveView {
         let children = resolver.collect { resolver.resolve(view.content) }
         // Nodes inside are drawn where they are not laid out: only the owner, drawing the
         // whole body, paints them where they show.
-        resolver.owner.drawsLayers = true
+        resolver.owner.container.insert(.drawsLayers)
         let owner = Element.OwnerNode(node: resolver.owner)
         resolver.append(.shifted(x: view.x, y: view.y, .combining(children), within: owner))
     }

@@ -112,7 +112,7 @@ public struct _PresentationLayer<Base: View>: PrimitiveView {
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         let base = resolver.collect { resolver.resolve(view.base) }
         guard let top = view.top else {
-            resolver.owner.presentedChildren = nil
+            resolver.owner.setPresentedChildren(nil)
             return resolver.append(.combining(base))
         }
         var presented: [Element] = []
@@ -121,7 +121,7 @@ public struct _PresentationLayer<Base: View>: PrimitiveView {
                 presented = resolver.collect { resolver.resolve(top) }
             }
         }
-        resolver.owner.presentedChildren = Set(made.map(ObjectIdentifier.init))
+        resolver.owner.setPresentedChildren(Set(made.map(ObjectIdentifier.init)))
         resolver.append(
             .presenting(.combining(base), .combining(presented), presenter: Element.OwnerNode(node: resolver.owner)))
     }

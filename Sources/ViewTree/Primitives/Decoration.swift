@@ -12,7 +12,7 @@ public struct _DecoratedView<Base: View, Decoration: View>: PrimitiveView {
         let base = Element.combining(resolver.collect { resolver.resolve(view.base) })
         let decoration = Element.combining(resolver.collect { resolver.resolve(view.decoration) })
         // A layer drawn alone would cover the one above it: the node holding both draws them.
-        resolver.owner.drawsLayers = true
+        resolver.owner.container.insert(.drawsLayers)
         resolver.append(.decorated(view.alignment, base: base, decoration: decoration, isBelow: view.isBelow))
     }
 }

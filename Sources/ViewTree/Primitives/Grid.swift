@@ -24,7 +24,7 @@ public struct Grid<Content: View>: PrimitiveView {
         let rows = resolver.collect { resolver.resolve(view.content) }
         // A cell's column width comes from the other cells in its column: a change inside
         // lays the whole grid out again.
-        resolver.owner.drawsLayers = true
+        resolver.owner.container.insert(.drawsLayers)
         resolver.append(.grid(view.layout, rows))
     }
 }

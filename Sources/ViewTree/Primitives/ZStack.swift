@@ -13,7 +13,7 @@ public struct ZStack<Content: View>: PrimitiveView {
     /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         let layers = resolver.collect { resolver.resolve(view.content) }
-        resolver.owner.drawsLayers = true
+        resolver.owner.container.insert(.drawsLayers)
         resolver.append(.layered(view.alignment, layers))
     }
 }

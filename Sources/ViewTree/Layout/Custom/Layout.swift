@@ -61,7 +61,7 @@ public struct _LayoutContainer<L: Layout, Content: View>: PrimitiveView {
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         let children = resolver.collect { resolver.resolve(view.content) }
         // What the layout asks of its subviews is its own: a change inside lays it all out.
-        resolver.owner.drawsLayers = true
+        resolver.owner.container.insert(.drawsLayers)
         resolver.append(.custom(CustomLayout(view.layout), children))
     }
 }

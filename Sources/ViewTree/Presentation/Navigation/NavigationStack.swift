@@ -146,7 +146,9 @@ struct _StackedContent<Content: View>: View, ModifierNodeView {
     let isHidden: Bool
 
     var body: some View {
-        EvaluationContext.current?.hidesContent = isHidden
+        if let node = EvaluationContext.current {
+            if isHidden { node.container.insert(.hidesContent) } else { node.container.remove(.hidesContent) }
+        }
         return content.frame(width: isHidden ? 0 : nil, height: isHidden ? 0 : nil)
     }
 }

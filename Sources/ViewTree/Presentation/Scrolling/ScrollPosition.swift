@@ -47,7 +47,7 @@ public struct _ScrollContent<Content: View>: PrimitiveView {
     /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         let elements = resolver.collect { resolver.resolve(view.content) }
-        resolver.owner.clipsContent = true
+        resolver.owner.container.insert(.clipsContent)
         view.position.owner = resolver.owner
         resolver.append(.scrolled(view.position, .combining(elements)))
     }
