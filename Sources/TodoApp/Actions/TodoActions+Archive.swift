@@ -3,7 +3,7 @@ extension TodoActions {
     /// The list is read again from the new file, so the changes before it can no longer be
     /// undone: the history starts anew with the archive.
     func archive() {
-        guard mayEdit() else { return }
+        guard ensureEditable() else { return }
         guard let storage = session.storage else { return notify("no file: the demo's done tasks stay") }
         do {
             guard let (count, files) = try storage.archive(list) else {

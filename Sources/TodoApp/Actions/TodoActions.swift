@@ -155,7 +155,7 @@ public final class TodoActions {
     /// its next one (see ``completeRecurring(_:from:)``). A toggle right after a toggle of the
     /// same task takes the first back (see ``takeBackToggle(of:)``).
     func toggle(_ item: TodoItem) {
-        guard mayEdit() else { return }
+        guard ensureEditable() else { return }
         if takeBackToggle(of: item) { return }
         let old = item.task
         list.setDone(item, !old.isDone, on: today())
@@ -169,7 +169,7 @@ public final class TodoActions {
 
     /// None, (A), (B), (C), (D), then none again.
     func cyclePriority(_ item: TodoItem) {
-        guard mayEdit() else { return }
+        guard ensureEditable() else { return }
         let order: [Priority?] = [nil, "A", "B", "C", "D"]
         let index = order.firstIndex(of: item.priority) ?? 0
         setPriority(of: item, to: order[(index + 1) % order.count])
@@ -177,7 +177,7 @@ public final class TodoActions {
 
     /// Priority `letter`; the same letter again clears it.
     func setPriority(of item: TodoItem, to letter: Character) {
-        guard mayEdit() else { return }
+        guard ensureEditable() else { return }
         let priority = Priority(letter)
         setPriority(of: item, to: item.priority == priority ? nil : priority)
     }
@@ -193,7 +193,7 @@ public final class TodoActions {
 
     /// Deletes `item`.
     func delete(_ item: TodoItem) {
-        guard mayEdit(), let index = list.items.firstIndex(of: item) else { return }
+        guard ensureEditable(), let index = list.items.firstIndex(of: item) else { return }
         list.remove(item)
         history.record(
             UndoHistory.Step(
@@ -204,7 +204,7 @@ public final class TodoActions {
 
     /// Takes back the last change.
     func undo() {
-        guard mayEdit() else { return }
+        guard ensureEditable() else { return }
         guard let label = history.undo() else { return notify("nothing to undo") }
         state.page = .list
         keepSelectionShown()
@@ -213,7 +213,7 @@ public final class TodoActions {
 
     /// Does again the last change undone.
     func redo() {
-        guard mayEdit() else { return }
+        guard ensureEditable() else { return }
         guard let label = history.redo() else { return notify("nothing to redo") }
         keepSelectionShown()
         notify("redid \(label)")
@@ -228,7 +228,7 @@ public final class TodoActions {
 
     /// Adds an empty item after the selection and opens it.
     func add() {
-        guard mayEdit() else { return }
+        guard ensureEditable() else { return }
         editor.add()
     }
 
@@ -243,7 +243,7 @@ public final class TodoActions {
         Binding(
             get: { binding.wrappedValue },
             set: { [weak self] value in
-                if self?.mayEdit() ?? true { binding.wrappedValue = value }
+                if self?.ensureEditable() ?? true { binding.wrappedValue = value }
             })
     }
 
@@ -253,8 +253,9 @@ public final class TodoActions {
         return item
     }
 
-    /// Whether the items may change: not on a read-only file, which says so.
-    func mayEdit() -> Bool {
+    /// Checks that the items may change, and says so (a notice) when they may not: a
+    /// read-only file. Returns whether they may.
+    func ensureEditable() -> Bool {
         guard session.isReadOnly, let storage = session.storage else { return true }
         notify("\(storage.file.name) is read-only: nothing can change")
         return false

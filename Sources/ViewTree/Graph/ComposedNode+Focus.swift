@@ -13,7 +13,7 @@ extension ComposedNode {
         let location = StateLocation(false)
         location.setName("isFocused")
         focus = location
-        if takesDefaultFocus(accepting: accepting) { host.moveFocus(to: self, tellingBindingsAfterFrame: true) }
+        if takeDefaultFocus(accepting: accepting) { host.moveFocus(to: self, tellingBindingsAfterFrame: true) }
         return location
     }
 }

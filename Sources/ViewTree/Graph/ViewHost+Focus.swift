@@ -1,13 +1,13 @@
 extension ViewHost {
     /// The readable identity of the view with the focus (`Button#save`), or nil.
     public var focusedIdentity: String? {
-        visibleFocusedNode?.identity
+        settleFocus()?.identity
     }
 
-    /// The focused node, if it is alive and not covered (by a sheet, or under a pushed view);
+    /// Settles where the focus is and returns the focused node, if it is alive and not covered (by a sheet, or under a pushed view);
     /// one that is only out of room keeps the focus and its keys. When the focus was in a
     /// sheet that went, it goes back to the view that had it before.
-    var visibleFocusedNode: ComposedNode? {
+    func settleFocus() -> ComposedNode? {
         if let node = focusedNode, node.isAlive { return node.isCovered ? nil : node }
         // Gone, maybe only made again in its place (a lazy list's row the pushed view hid).
         if let node = focusableNode(at: focusedPath) {
@@ -38,15 +38,15 @@ extension ViewHost {
         focusableNodes().first { $0.environment.defaultFocusScope != nil }
     }
 
-    /// Gives the focus back, if it is due (see ``visibleFocusedNode``); true when it moved.
-    func restoresFocus() -> Bool {
+    /// Gives the focus back, if it is due (see ``settleFocus()``); true when it moved.
+    func restoreFocusIfDue() -> Bool {
         guard
             focusedNode.map({ !$0.isAlive })
                 ?? (focusedPath != nil || focusBeforePresentation != nil
                     || focusBeforePresentationPath != nil)
         else { return false }
         let before = focusedNode
-        _ = visibleFocusedNode
+        _ = settleFocus()
         return focusedNode !== before
     }
 
@@ -70,7 +70,7 @@ extension ViewHost {
     func moveFocus(by offset: Int) -> Bool {
         let order = focusableNodes()
         guard !order.isEmpty else { return false }
-        let current = visibleFocusedNode.flatMap { focused in order.firstIndex { $0 === focused } }
+        let current = settleFocus().flatMap { focused in order.firstIndex { $0 === focused } }
         let next =
             current.map { ($0 + offset % order.count + order.count) % order.count }
             ?? (offset > 0 ? 0 : order.count - 1)

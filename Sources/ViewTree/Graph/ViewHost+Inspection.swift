@@ -7,7 +7,7 @@ extension ViewHost {
         // Siblings are told apart (`Button[2]`), but views under different parents may still
         // share an identity (a `Button` in each of two forms): the focused one is the one
         // meant, when it is one of them.
-        let focused = visibleFocusedNode.flatMap { $0.identity == identity ? $0 : nil }
+        let focused = settleFocus().flatMap { $0.identity == identity ? $0 : nil }
         guard
             let node = focused
                 ?? liveNodes.compactMap({ $0 as? ComposedNode }).first(where: { $0.identity == identity })

@@ -10,7 +10,7 @@ extension ViewHost {
         // A view hidden under a sheet keeps the focus for when the sheet goes, but while it
         // is hidden keys start at the root, and Tab goes into the sheet.
         let presentation = presentationNode
-        let start = visibleFocusedNode ?? presentation ?? root
+        let start = settleFocus() ?? presentation ?? root
         if deliver(KeyPress(key), from: start) { return .handled }
         // The focus outside the sheet or pushed view on screen (on a tab bar above a stack):
         // what it left goes to that view too, so Escape goes back wherever the focus is.

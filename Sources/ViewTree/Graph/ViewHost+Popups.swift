@@ -3,7 +3,7 @@ extension ViewHost {
     /// view's column not shown, under a pushed view or a sheet), as SwiftUI closes a menu
     /// whose view goes: it would otherwise stay drawn over what replaced it. True when one
     /// closed.
-    func closesHiddenPopups() -> Bool {
+    func closeHiddenPopups() -> Bool {
         var closed = false
         for (id, close) in popupClosers {
             guard let node = nodes[id], node.isAlive else {

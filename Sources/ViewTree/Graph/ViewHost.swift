@@ -43,7 +43,7 @@ public final class ViewHost {
     /// The sheets and alerts shown and the stacks with a view pushed: keys start at the one on
     /// screen while nothing has the focus (see ``startsKeys(_:)``).
     var keyStarters: [WeakNode] = []
-    /// What closes each open menu, by its node (see ``closesHiddenPopups()``).
+    /// What closes each open menu, by its node (see ``closeHiddenPopups()``).
     var popupClosers: [Int: () -> Void] = [:]
     /// The nodes presenting a sheet or alert now, by id.
     var presenters: Set<Int> = []
@@ -180,8 +180,8 @@ public final class ViewHost {
         }
         // A view that gets the focus back (the link that pushed a view now gone) shows it in
         // this frame, not after the next key; so does a menu's list closed as its view hid.
-        let refocused = restoresFocus()
-        if closesHiddenPopups() || refocused {
+        let refocused = restoreFocusIfDue()
+        if closeHiddenPopups() || refocused {
             draw(changed: evaluateChangesAndHandedUpValues())
         }
         paintHelp()

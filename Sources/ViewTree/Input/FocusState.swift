@@ -66,7 +66,7 @@ public struct _FocusedContent<Content: View>: View, ModifierNodeView {
             let wanted = isTarget()
             node.focusBinding = setFocused
             let host = node.host
-            let hasIt = host.visibleFocusedNode.map { $0 === node || $0.isDescendant(of: node) } ?? false
+            let hasIt = host.settleFocus().map { $0 === node || $0.isDescendant(of: node) } ?? false
             if wanted != hasIt {
                 host.afterFrame { [weak node] in
                     guard let node, node.isAlive else { return }
