@@ -106,11 +106,8 @@ extension ViewHost {
             // and clipped to its window. Inside layers (a ZStack, an overlay) the node whose
             // body holds them draws them all: a lower layer drawn alone would cover the ones
             // above it.
-            var holder: ViewNode?
-            var ancestor = current.parent
-            while let next = ancestor {
-                if next.clipsContent || next.drawsLayers { holder = next }
-                ancestor = next.parent
+            let holder = current.ancestors.reduce(ViewNode?.none) { outermost, next in
+                next.clipsContent || next.drawsLayers ? next : outermost
             }
             // That node may itself have a new size (another of its layers changed): then its
             // parent lays it out again, as for any node.

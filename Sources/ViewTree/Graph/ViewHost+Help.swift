@@ -3,12 +3,8 @@ extension ViewHost {
     /// after a frame: it does not move the focus back to a view a pushed view hid, as a key
     /// does, which would need another frame to show.)
     var focusedHelp: String? {
-        var node: ViewNode? = focusedNode.flatMap { $0.isAlive && !$0.isCovered ? $0 : nil }
-        while let current = node {
-            if let text = (current as? ComposedNode)?.helpText { return text }
-            node = current.parent
-        }
-        return nil
+        guard let focused = focusedNode, focused.isAlive, !focused.isCovered else { return nil }
+        return focused.outwardPath.lazy.compactMap { ($0.node as? ComposedNode)?.helpText }.first
     }
 
     /// Shows the focused view's help on the last row after a frame's drawing; when the help

@@ -31,23 +31,16 @@ extension ViewHost {
     /// true when one used it.
     private func deliver(_ press: KeyPress, from start: ViewNode?, stoppingAtAncestorsOf other: ViewNode? = nil) -> Bool
     {
-        var offered = Set<ObjectIdentifier>()
-        var ancestor = other
-        while let current = ancestor {
-            offered.insert(ObjectIdentifier(current))
-            ancestor = current.parent
-        }
-        var node = start
-        var child: ViewNode?
-        while let current = node, !offered.contains(ObjectIdentifier(current)) {
+        let offered = Set((other?.outwardPath).map { $0.map { ObjectIdentifier($0.node) } } ?? [])
+        guard let start else { return false }
+        for (current, child) in start.outwardPath {
+            if offered.contains(ObjectIdentifier(current)) { break }
             for scope in current.keyHandlers where scope.covers(child, of: current) {
                 if scope.handler(press) == .handled { return true }
             }
             // A menu's open list is modal, as SwiftUI's: its keys go no further than the
             // menu (a context menu around it does not open over it).
             if current.presentsPopup(child) { return false }
-            child = current
-            node = current.parent
         }
         return false
     }
@@ -59,9 +52,8 @@ extension ViewHost {
         guard let hit else { return .ignored }
         // A right click focuses too: a context menu acts on the view it opened on.
         if event.kind == .click || event.kind == .secondaryClick {
-            var candidate: ViewNode? = hit
-            while let node = candidate, !((node as? ComposedNode)?.acceptsFocus ?? false) { candidate = node.parent }
-            if let focusable = candidate as? ComposedNode { moveFocus(to: focusable) }
+            let focusable = hit.outwardPath.lazy.compactMap { $0.node as? ComposedNode }.first { $0.acceptsFocus }
+            if let focusable { moveFocus(to: focusable) }
         }
         return deliver(KeyPress(.mouse(event)), from: hit) ? .handled : .ignored
     }

@@ -6,13 +6,9 @@ extension ViewNode {
     /// what holds the view presenting it does not clip it.
     final func shows(x: Int, y: Int) -> Bool {
         guard frame.contains(x: x, y: y), !isCovered, !style.isHidden else { return false }
-        var child: ViewNode = self
-        var node = parent
-        while let current = node {
-            if current.presentedChildren?.contains(ObjectIdentifier(child)) == true { return true }
+        for (current, child) in outwardPath.dropFirst() {
+            if let child, current.presentedChildren?.contains(ObjectIdentifier(child)) == true { return true }
             if current.clipsContent, !current.frame.contains(x: x, y: y) { return false }
-            child = current
-            node = current.parent
         }
         return true
     }
@@ -33,26 +29,15 @@ extension ViewNode {
 
     /// Whether it is inside the sheet `presenter` shows.
     func isPresented(by presenter: ViewNode) -> Bool {
-        var child: ViewNode = self
-        var node = parent
-        while let current = node {
-            if current === presenter {
-                return current.presentedChildren?.contains(ObjectIdentifier(child)) ?? false
-            }
-            child = current
-            node = current.parent
+        guard let (_, child) = outwardPath.dropFirst().first(where: { $0.node === presenter }), let child else {
+            return false
         }
-        return false
+        return presenter.presentedChildren?.contains(ObjectIdentifier(child)) ?? false
     }
 
     /// Whether a view around it keeps it laid out in no cells: a hidden tab page or column,
     /// or a navigation stack's view under the top one.
     final var isInHiddenContent: Bool {
-        var node: ViewNode? = self
-        while let current = node {
-            if current.hidesContent { return true }
-            node = current.parent
-        }
-        return false
+        hidesContent || ancestors.contains { $0.hidesContent }
     }
 }

@@ -7,14 +7,7 @@ extension ViewNode {
 
     /// Whether it is in an open menu's list, which keeps its keys from shortcuts.
     var isInOpenMenu: Bool {
-        var child: ViewNode = self
-        var node = parent
-        while let current = node {
-            if current.presentsPopup(child) { return true }
-            child = current
-            node = current.parent
-        }
-        return false
+        outwardPath.dropFirst().contains { $0.node.presentsPopup($0.child) }
     }
 }
 

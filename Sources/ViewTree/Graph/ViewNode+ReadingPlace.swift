@@ -4,10 +4,8 @@ extension ViewNode {
     /// view scrolled out of sight keeps its place inside its scroll view.
     var readingPlace: [Int] {
         var places = [frame.y * 65_536 + frame.x]
-        var node = parent
-        while let current = node {
-            if current.clipsContent { places.insert(current.frame.y * 65_536 + current.frame.x, at: 0) }
-            node = current.parent
+        for current in ancestors where current.clipsContent {
+            places.insert(current.frame.y * 65_536 + current.frame.x, at: 0)
         }
         return places
     }

@@ -158,12 +158,7 @@ class ViewNode {
     /// nothing: its parents may be freed (a node that ran and went in one frame).
     final func isDescendant(of ancestor: ViewNode) -> Bool {
         guard isAlive else { return false }
-        var node = parent
-        while let current = node {
-            if current === ancestor { return true }
-            node = current.parent
-        }
-        return false
+        return ancestors.contains { $0 === ancestor }
     }
 
     /// Removes the node and everything under it: trackings are cancelled, state released.

@@ -1,0 +1,18 @@
+/// The walk from a node out to the root, written once: most questions about a node (is it
+/// covered, shown, inside a sheet, in a menu's list; who handles its key) are asked of it and
+/// of each node around it, innermost first.
+extension ViewNode {
+    /// Its parent, then the parent's parent, up to the root.
+    final var ancestors: some Sequence<ViewNode> {
+        sequence(first: self) { $0.parent }.dropFirst()
+    }
+
+    /// The node itself, then each node around it up to the root, each with the child it was
+    /// reached through (nil for the node itself): what a sheet's or a menu's presenter checks,
+    /// since it presents some of its children and not others.
+    final var outwardPath: some Sequence<(node: ViewNode, child: ViewNode?)> {
+        sequence(first: (node: self, child: ViewNode?.none)) { step in
+            step.node.parent.map { (node: $0, child: step.node) }
+        }
+    }
+}
