@@ -96,7 +96,7 @@ extension ViewHost {
 
     /// The nearest node, from `node` up, that its parent would lay out as before (same size
     /// for the same offer, same flexibility): drawing it covers everything that moved.
-    private func regionRoot(for node: ViewNode) -> ViewNode {
+    func regionRoot(for node: ViewNode) -> ViewNode {
         var current = node
         while true {
             while current.parent != nil, current.hasNewPlacement {
