@@ -11,12 +11,15 @@ public enum InputWait: Equatable {
 
     /// Waits up to `milliseconds` (-1: forever) for input on `input` or a byte on `pipe`.
     public static func next(input: Int32, pipe: WakePipe, milliseconds: Int32) -> InputWait {
-        guard let ready = POSIX.wait(first: input, second: pipe.readDescriptor, milliseconds: milliseconds) else {
-            return .timeout
-        }
-        if ready.second { return .wake }
-        if ready.firstEnded { return .hangup }
-        return .input
+        found(POSIX.wait(on: [input, pipe.readDescriptor], milliseconds: milliseconds))
+    }
+
+    /// What a wait on the input and the pipe found (nil: the time ran out).
+    static func found(_ readiness: [POSIX.Readiness]?) -> InputWait {
+        guard let readiness else { return .timeout }
+        if readiness[1].isReady { return .wake }
+        if readiness[0].hasEnded { return .hangup }
+        return readiness[0].isReady ? .input : .timeout
     }
 }
 

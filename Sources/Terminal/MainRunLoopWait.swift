@@ -29,14 +29,19 @@ final class MainRunLoopWait {
 
     /// Waits until a descriptor can be read, work is given to the main actor, a timer of the
     /// main run loop is due, or `milliseconds` pass (-1: as long as it takes); runs that work
-    /// or timer.
-    func wait(milliseconds: Int32) {
+    /// or timer. Returns what the terminal's descriptors are when nothing else ran (a key
+    /// woke it: no second look is needed); nil when the main actor's work or a timer ran, or
+    /// the time ran out, since what ran may have written the wake pipe.
+    func wait(milliseconds: Int32) -> [POSIX.Readiness]? {
         let timer = Self.milliseconds(fromSeconds: main_run_loop_seconds_to_next_timer())
         let timeout = milliseconds < 0 ? timer : min(milliseconds, timer ?? milliseconds)
-        let ready = POSIX.wait(on: descriptors, milliseconds: timeout ?? -1)
-        // The main queue has work, or the time ran out (perhaps for a timer): one pass of the
-        // run loop that does not block runs them.
-        if ready?.last ?? true { _ = RunLoop.main.limitDate(forMode: .default) }
+        guard let ready = POSIX.wait(on: descriptors, milliseconds: timeout ?? -1), !ready.last!.isReady else {
+            // The main queue has work, or the time ran out (perhaps for a timer): one pass of
+            // the run loop that does not block runs them.
+            _ = RunLoop.main.limitDate(forMode: .default)
+            return nil
+        }
+        return Array(ready.dropLast())
     }
 
     /// `seconds` rounded up to whole milliseconds, at most a minute; nil for none.

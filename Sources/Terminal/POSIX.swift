@@ -59,31 +59,21 @@ enum POSIX {
         _ = close(descriptor)
     }
 
-    /// What waiting on two descriptors found: nothing (the time ran out), or which ones are
-    /// ready, and whether the first hung up or failed.
+    /// What `poll` found for one descriptor.
     struct Readiness {
-        var first = false
-        var second = false
-        var firstEnded = false
+        /// It can be read, or it hung up or failed.
+        var isReady = false
+        /// It hung up or failed: nothing more will come from it.
+        var hasEnded = false
     }
 
     /// Waits up to `milliseconds` (-1: forever) until one of `descriptors` can be read (or
-    /// hung up); returns which can, nil when the time ran out.
-    static func wait(on descriptors: [Int32], milliseconds: Int32) -> [Bool]? {
+    /// hung up); returns what each one is, nil when the time ran out.
+    static func wait(on descriptors: [Int32], milliseconds: Int32) -> [Readiness]? {
         var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         guard poll(&polled, nfds_t(polled.count), milliseconds) > 0 else { return nil }
-        return polled.map { $0.revents != 0 }
-    }
-
-    /// Waits up to `milliseconds` (-1: forever) until `first` or `second` can be read.
-    static func wait(first: Int32, second: Int32, milliseconds: Int32) -> Readiness? {
-        var descriptors = [
-            pollfd(fd: first, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: second, events: Int16(POLLIN), revents: 0),
-        ]
-        guard poll(&descriptors, 2, milliseconds) > 0 else { return nil }
-        return Readiness(
-            first: descriptors[0].revents != 0, second: descriptors[1].revents != 0,
-            firstEnded: descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0)
+        return polled.map {
+            Readiness(isReady: $0.revents != 0, hasEnded: $0.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0)
+        }
     }
 }

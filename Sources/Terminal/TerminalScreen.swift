@@ -157,8 +157,8 @@ public final class TerminalScreen: TerminalBackend {
     /// a resize a wake-up. Returns `.timeout` as well when work given to the main actor ran:
     /// the loop then draws what it changed.
     public func wait(milliseconds: Int32) -> BackendEvent {
-        runLoopWait.wait(milliseconds: milliseconds)
-        return switch InputWait.next(input: 0, pipe: wakePipe, milliseconds: 0) {
+        let ready = runLoopWait.wait(milliseconds: milliseconds)
+        return switch ready.map(InputWait.found) ?? InputWait.next(input: 0, pipe: wakePipe, milliseconds: 0) {
         case .wake: wakePipe.drain().map { .signal($0) } ?? .wake
         // Reading on would spin: leave as a hang-up signal would.
         case .hangup: .inputEnded(status: 128 + POSIX.hangup)

@@ -115,14 +115,11 @@ public final class TodoStorage: @unchecked Sendable {
 
     /// On the queue after `delay`: the save, if the list has been quiet since, or a new wait.
     private func saveWhenQuiet(in delay: Duration) {
-        let nanoseconds = Int(delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000)
-        queue.asyncAfter(deadline: .now() + .nanoseconds(max(0, nanoseconds))) {
+        queue.asyncAfter(deadline: .now() + .nanoseconds(Int(Self.nanoseconds(delay)))) {
             let now = DispatchTime.now().uptimeNanoseconds
             let remaining = self.shared.withLock { shared -> UInt64? in
                 guard shared.isScheduled else { return nil }
-                let due = min(
-                    shared.lastChange + Self.nanoseconds(Self.quietTime),
-                    shared.firstChange + Self.nanoseconds(Self.longestWait))
+                let due = min(shared.lastChange + Self.quietNanoseconds, shared.firstChange + Self.longestNanoseconds)
                 return due > now ? due - now : 0
             }
             guard let remaining else { return }
@@ -131,8 +128,12 @@ public final class TodoStorage: @unchecked Sendable {
         }
     }
 
+    private static let quietNanoseconds = nanoseconds(quietTime)
+    private static let longestNanoseconds = nanoseconds(longestWait)
+
     private static func nanoseconds(_ duration: Duration) -> UInt64 {
-        UInt64(duration.components.seconds) * 1_000_000_000 + UInt64(duration.components.attoseconds / 1_000_000_000)
+        UInt64(max(0, duration.components.seconds)) * 1_000_000_000
+            + UInt64(max(0, duration.components.attoseconds) / 1_000_000_000)
     }
 
     /// Runs `body` on the queue once what waits to be written is written.

@@ -18,7 +18,7 @@ extension ViewHost {
         guard let previous = before ?? focusableNode(at: focusBeforePresentationPath), !previous.isCovered else {
             // Nothing to give it back to (it went with the dialog presented over the one that
             // had it): the focus goes where a fresh screen puts it, if anywhere.
-            guard focusedNode == nil || !focusedNode!.isAlive, let first = firstPreferringDefaultFocus() else {
+            guard focusedNode?.isAlive != true, let first = firstPreferringDefaultFocus() else {
                 return nil
             }
             focusBeforePresentation = nil

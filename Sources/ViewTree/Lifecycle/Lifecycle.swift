@@ -107,28 +107,13 @@ public struct _ChangeContent<Content: View, Value: Equatable>: View, ModifierNod
 
     /// The content; a changed value queues the action.
     public var body: some View {
-        Self.watch(value, initial: initial, action: action)
+        EvaluationContext.current?.watchChange(of: value, initial: initial, action: action)
         return content
-    }
-
-    /// Queues `action` after this frame when the running node's `value` is not the one it
-    /// had at its last run (with `initial`, also at its first run). One watch per node.
-    static func watch(_ value: Value, initial: Bool, action: @escaping (Value, Value) -> Void) {
-        guard let node = EvaluationContext.current else { return }
-        let life = node.lifecycle()
-        // Kept in a box: as `Any?`, no value yet and a nil optional read back alike (`nil as?
-        // String?` succeeds), so an initial action for a nil value never ran.
-        if let old = (life.watchedValue as? WatchedValue<Value>)?.value {
-            if old != value { node.host.afterFrame { action(old, value) } }
-        } else if initial {
-            node.host.afterFrame { action(value, value) }
-        }
-        life.watchedValue = WatchedValue(value: value)
     }
 }
 
 /// The value an `onChange` saw last.
-private struct WatchedValue<Value> {
+struct WatchedValue<Value> {
     let value: Value
 }
 

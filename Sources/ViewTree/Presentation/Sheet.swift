@@ -90,7 +90,7 @@ public struct _PresentationContent<Content: View, Presented: View>: View, Modifi
                     .border()) : nil
         // This node watches its own value (an `onChange` would be a node between it and the
         // layer, where the presented layer's keys would no longer start).
-        _ChangeContent<EmptyView, Bool>.watch(isPresented, initial: false) { [onDismiss] _, presented in
+        EvaluationContext.current?.watchChange(of: isPresented, initial: false) { [onDismiss] _, presented in
             if !presented { onDismiss?() }
         }
         return _PresentationLayer(base: content, top: sheet)
