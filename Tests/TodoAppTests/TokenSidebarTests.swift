@@ -55,6 +55,40 @@ import ViewTree
         storage.close()
     }
 
+    /// A task deleted before the sidebar first showed, then put back by `u`, counts again:
+    /// (it was counted as still on its line, so putting it back added nothing).
+    @Test func aTaskDeletedBeforeTheCountsWereMadeCountsWhenPutBack() throws {
+        let folder = TemporaryFolder()
+        let driver = try AppDriver(folder: folder, contents: Self.file, width: 80, height: 12)
+        driver.press("d f")
+        #expect(driver.viewLines[3].hasPrefix("+work                  2"))
+        #expect(!driver.viewLines.contains { $0.hasPrefix("@phone") }, "no task names it")
+        driver.press("u")
+        #expect(driver.footerLine == "undid delete")
+        #expect(driver.viewLines[3].hasPrefix("+work                  3"))
+        #expect(driver.viewLines[4].hasPrefix("@phone                 1"))
+    }
+
+    /// `/` and `:` pressed in the sidebar start a filter and a command as on the list, and
+    /// the typing reaches them (it reached no one: the sidebar kept the focus and passes on
+    /// only the list page's keys, so Esc could not leave the command line either).
+    @Test func aFilterOrCommandStartedInTheSidebarTakesTheTyping() throws {
+        let folder = TemporaryFolder()
+        let driver = try AppDriver(folder: folder, contents: Self.file, width: 80, height: 12)
+        driver.press("f tab")
+        driver.press("/")
+        driver.type("milk")
+        #expect(driver.viewLines[0].contains("/milk"))
+        #expect(driver.viewLines.filter { $0.contains("│[") }.count == 1)
+        driver.press("esc : s")
+        #expect(driver.app.state.page == .command)
+        #expect(driver.app.state.command == "s")
+        driver.press("esc")
+        #expect(driver.app.state.page == .list)
+        driver.press("space u")
+        #expect(driver.footerLine == "undid toggle", "the list has the keys again")
+    }
+
     /// Widened, the sidebar appears and the list moves into it: the list made anew takes the
     /// focus while the old one goes with its parents. (That crashed: the focus bindings were
     /// told after the frame by walking up from the old list's parents, gone by then.)

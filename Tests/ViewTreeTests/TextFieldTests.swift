@@ -112,6 +112,27 @@ import TrackingCore
         #expect(form.email == "a@")
     }
 
+    /// A field disabled while it has the focus gives it up, as SwiftUI's does: what is typed
+    /// next no longer edits it, and Tab starts from the top again.
+    @Test func aFieldDisabledWhileFocusedGivesUpTheFocus() {
+        let form = Form()
+        form.name = "x"
+        let host = ViewHost(FormView(form: form), width: 20, height: 3)
+        host.renderFrame()
+        host.send(.tab)
+        host.send(.tab)
+        host.send(.character("c"))
+        #expect(form.email == "a@bc")
+        form.name = ""
+        host.renderFrame()
+        host.send(.character("d"))
+        #expect(form.email == "a@bc", "the disabled field took a key")
+        #expect(host.focusedIdentity == nil)
+        host.send(.tab)
+        host.send(.character("y"))
+        #expect(form.name == "y", "Tab starts again at the first field")
+    }
+
     @Test func typingRunsOnlyTheFieldAndWhatReadsTheText() throws {
         struct Echo: View {
             let form: Form

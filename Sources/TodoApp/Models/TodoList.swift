@@ -189,7 +189,7 @@ public final class TodoList: ObservableObject {
         if recordsLineChanges { lineChanges.append(.insert(id: item.id, line: item.task.line, at: position)) }
         selection = position
         noteThreshold(of: item)
-        tokenCounts?.update(item)
+        tokenCounts?.insert(item)
     }
 
     /// Sets all of `item`'s parts from `task`, keeping the count.

@@ -40,6 +40,14 @@ public final class TokenCounts {
         counted[item.id] = new
     }
 
+    /// Counts `item`, which joined the list (added, or put back by an undo): it counted
+    /// nothing before, whatever its line in the file says (deleted before the count was made,
+    /// it was not counted from its line).
+    func insert(_ item: TodoItem) {
+        counted[item.id] = []
+        update(item)
+    }
+
     /// Stops counting `item`, which left the list.
     func remove(_ item: TodoItem) {
         add(counted[item.id] ?? original(item.id), by: -1)

@@ -26,6 +26,9 @@ struct TokenSidebar: View {
                 Text("none yet: +project or @context in a title").foregroundColor(.brightBlack)
             }
             List(counts.tokens, selection: chosen, rowContent: row)
+                // While a filter or a command is typed the keys are the list's: the sidebar
+                // gives up the focus, or the typing would reach no one.
+                .disabled(state.page != .list)
         }
         // The list page's keys work here too: only the arrows and Escape are the sidebar's.
         .onKeyPress { press in

@@ -4,7 +4,7 @@ extension ComposedNode {
     func showsPopup(_ isOpen: Bool, close: @escaping () -> Void) {
         container.insert(.presentsPopup)
         startsKeys(isOpen)
-        host.popupClosers[id] = isOpen ? close : nil
+        host.presentation.setPopupCloser(isOpen ? close : nil, for: id)
     }
 
     /// A function telling whether the menu whose body is running may open its list when

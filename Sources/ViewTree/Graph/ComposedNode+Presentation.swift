@@ -2,7 +2,6 @@ extension ComposedNode {
     /// While `active` (a sheet shows, a view is pushed), keys start at this node when
     /// nothing inside it has the focus, so its Escape handler gets them.
     func startsKeys(_ active: Bool) {
-        host.keyStarters.removeAll { $0.node == nil || $0.node === self }
-        if active { host.keyStarters.append(WeakNode(node: self)) }
+        host.presentation.setStartsKeys(self, active)
     }
 }

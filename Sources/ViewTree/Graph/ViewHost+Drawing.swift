@@ -9,7 +9,7 @@ extension ViewHost {
     func drawEverything() {
         needsFullRedraw = false
         guard let root else { return }
-        presentationLayers = []
+        presentation.removeLayers()
         // At its own size in the top left corner: a stack aligns its children within its own
         // width, not the screen's. (SwiftUI centres a window's content; a terminal app reads
         // from the top left, and a view that fills the screen is placed the same either way.)
@@ -18,7 +18,7 @@ extension ViewHost {
             in: CellRect(x: 0, y: 0, width: size.width, height: size.height), proposal: screen.size, style: .plain)
         var canvas = Canvas(covering: screen)
         root.paint(on: &canvas)
-        for layer in presentationLayers { PaintStep.paint(layer.steps, on: &canvas) }
+        for layer in presentation.layers { PaintStep.paint(layer.steps, on: &canvas) }
         buffer.copy(canvas.buffer, toX: 0, y: 0)
     }
 
@@ -33,13 +33,10 @@ extension ViewHost {
             : inset
                 ? CellRect(x: screen.x + 2, y: screen.y + 1, width: screen.width - 4, height: screen.height - 2)
                 : screen
-        // Its place is taken before what it holds is placed: a sheet presented from inside
-        // it paints after it.
-        let index = presentationLayers.firstIndex { $0.presenter == presenter.id } ?? presentationLayers.count
-        if index == presentationLayers.count { presentationLayers.append((presenter.id, [])) }
+        let layer = presentation.reserveLayer(for: presenter.id)
         var steps: [PaintStep] = [.fill(box, .plain)]
         top.place(in: box, proposal: box.size, style: style, into: &steps)
-        presentationLayers[index].steps = steps
+        presentation.setSteps(steps, ofLayer: layer)
     }
 
     /// Where a pop-up goes: at its own size (within the screen), under its presenter's frame
@@ -76,7 +73,7 @@ extension ViewHost {
     private func drawRegions(of nodes: [ViewNode]) {
         // A sheet covers cells outside its presenter's region, and one that goes uncovers
         // them: while there is one, and in the frame it goes, everything is drawn again.
-        if !presenters.isEmpty || !presentationLayers.isEmpty { return drawEverything() }
+        if presentation.isPresenting { return drawEverything() }
         var drawn: [ViewNode] = []
         for node in nodes.sorted(by: { $0.depth < $1.depth }) where node.isAlive {
             if drawn.contains(where: { node === $0 || node.isDescendant(of: $0) }) { continue }
@@ -91,7 +88,7 @@ extension ViewHost {
         }
         // A body that ran while laid out (a geometry reader's content) may have presented a
         // sheet just now: it is painted only over the whole tree.
-        if !presenters.isEmpty || !presentationLayers.isEmpty { drawEverything() }
+        if presentation.isPresenting { drawEverything() }
     }
 
     /// The nearest node, from `node` up, that its parent would lay out as before (same size

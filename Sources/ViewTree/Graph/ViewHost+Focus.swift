@@ -8,26 +8,31 @@ extension ViewHost {
     /// one that is only out of room keeps the focus and its keys. When the focus was in a
     /// sheet that went, it goes back to the view that had it before.
     func settleFocus() -> ComposedNode? {
-        if let node = focusedNode, node.isAlive { return node.isCovered ? nil : node }
+        if let node = keyFocus.node, node.isAlive, node.acceptsFocus { return node.isCovered ? nil : node }
+        // Alive but no longer taking the focus (a control disabled while it had it): the
+        // focus goes where a fresh screen puts it, as SwiftUI takes it from a disabled view.
+        if let node = keyFocus.node, node.isAlive {
+            let first = firstPreferringDefaultFocus()
+            if let first { moveFocus(to: first) } else { clearFocus() }
+            return first
+        }
         // Gone, maybe only made again in its place (a lazy list's row the pushed view hid).
-        if let node = focusableNode(at: focusedPath) {
+        if let node = focusableNode(at: keyFocus.path) {
             moveFocus(to: node)
             return node
         }
-        let before = focusBeforePresentation.flatMap { $0.isAlive ? $0 : nil }
-        guard let previous = before ?? focusableNode(at: focusBeforePresentationPath), !previous.isCovered else {
+        let before = keyFocus.beforePresentation.flatMap { $0.isAlive ? $0 : nil }
+        guard let previous = before ?? focusableNode(at: keyFocus.beforePresentationPath), !previous.isCovered else {
             // Nothing to give it back to (it went with the dialog presented over the one that
             // had it): the focus goes where a fresh screen puts it, if anywhere.
-            guard focusedNode?.isAlive != true, let first = firstPreferringDefaultFocus() else {
+            guard keyFocus.node?.isAlive != true, let first = firstPreferringDefaultFocus() else {
                 return nil
             }
-            focusBeforePresentation = nil
-            focusBeforePresentationPath = nil
+            keyFocus.forgetForLater()
             moveFocus(to: first)
             return first
         }
-        focusBeforePresentation = nil
-        focusBeforePresentationPath = nil
+        keyFocus.forgetForLater()
         moveFocus(to: previous)
         return previous
     }
@@ -40,14 +45,10 @@ extension ViewHost {
 
     /// Gives the focus back, if it is due (see ``settleFocus()``); true when it moved.
     func restoreFocusIfDue() -> Bool {
-        guard
-            focusedNode.map({ !$0.isAlive })
-                ?? (focusedPath != nil || focusBeforePresentation != nil
-                    || focusBeforePresentationPath != nil)
-        else { return false }
-        let before = focusedNode
+        guard keyFocus.mayNeedSettling else { return false }
+        let before = keyFocus.node
         _ = settleFocus()
-        return focusedNode !== before
+        return keyFocus.node !== before
     }
 
     /// The alive, focusable node on screen at `path`, if there is one.
@@ -81,19 +82,17 @@ extension ViewHost {
     /// Gives `node` the focus. The `focused` views around are told at once, or after the
     /// frame when the move happens while bodies run (a default focus taken as a view appears).
     func moveFocus(to node: ComposedNode, tellingBindingsAfterFrame: Bool = false) {
-        guard node !== focusedNode else { return }
-        let old = focusedNode.flatMap { $0.isAlive ? $0 : nil }
+        guard node !== keyFocus.node else { return }
+        let old = keyFocus.node.flatMap { $0.isAlive ? $0 : nil }
         // Leaving a view a sheet or a pushed view hides: it gets the focus back after. A lazy
         // list's row hidden so has gone, to be made again: its place is kept.
         if let old, old.isCovered {
-            focusBeforePresentation = old
-            focusBeforePresentationPath = focusedPath
-        } else if old == nil, focusedPath != nil {
-            focusBeforePresentation = nil
-            focusBeforePresentationPath = focusedPath
+            keyFocus.rememberForLater(old)
+        } else if old == nil, keyFocus.path != nil {
+            keyFocus.rememberForLater(nil)
         }
         old?.focus?.value = false
-        focusedNode = node
+        keyFocus.node = node
         // A help that comes or goes is drawn (or drawn over) in the next frame.
         if focusedHelp != shownHelp { needsFullRedraw = true }
         node.focus?.value = true

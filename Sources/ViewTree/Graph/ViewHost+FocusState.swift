@@ -8,8 +8,8 @@ extension ViewHost {
 
     /// Takes the focus away: keys go to the root.
     func clearFocus() {
-        guard let old = focusedNode else { return }
-        focusedNode = nil
+        guard let old = keyFocus.node else { return }
+        keyFocus.node = nil
         notifyFocusBindings(from: old, to: nil)
         if old.isAlive { old.focus?.value = false }
     }

@@ -3,7 +3,7 @@ extension ViewHost {
     /// after a frame: it does not move the focus back to a view a pushed view hid, as a key
     /// does, which would need another frame to show.)
     var focusedHelp: String? {
-        guard let focused = focusedNode, focused.isAlive, !focused.isCovered else { return nil }
+        guard let focused = keyFocus.node, focused.isAlive, !focused.isCovered else { return nil }
         return focused.outwardPath.lazy.compactMap { ($0.node as? ComposedNode)?.helpText }.first
     }
 

@@ -17,7 +17,10 @@ extension ViewHost {
         if let presentation, deliver(KeyPress(key), from: presentation, stoppingAtAncestorsOf: start) {
             return .handled
         }
-        if !(start?.isInOpenMenu ?? false), runShortcut(for: key) { return .handled }
+        if !(start?.isInOpenMenu ?? false), let shortcut = shortcuts.action(for: key) {
+            shortcut()
+            return .handled
+        }
         // Arrows no view used move the focus too: down and right to the next view in reading
         // order, up and left to the previous one.
         switch key {

@@ -5,13 +5,13 @@ extension ViewHost {
     /// closed.
     func closeHiddenPopups() -> Bool {
         var closed = false
-        for (id, close) in popupClosers {
+        for (id, close) in presentation.popupClosers {
             guard let node = nodes[id], node.isAlive else {
-                popupClosers[id] = nil
+                presentation.setPopupCloser(nil, for: id)
                 continue
             }
             guard node.isInHiddenContent || node.isUnderASheet else { continue }
-            popupClosers[id] = nil
+            presentation.setPopupCloser(nil, for: id)
             close()
             closed = true
         }

@@ -4,7 +4,7 @@ extension ViewHost {
     /// presenter counts as on screen: its sheet is.
     var presentationNode: ComposedNode? {
         let presenter = activePresenter
-        return keyStarters.compactMap(\.node).filter { $0.isAlive && ($0 === presenter || !$0.isCovered) }
+        return presentation.keyStarters.compactMap(\.node).filter { $0.isAlive && ($0 === presenter || !$0.isCovered) }
             .max { $0.depth < $1.depth }
     }
 }

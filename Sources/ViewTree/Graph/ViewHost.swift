@@ -30,33 +30,15 @@ public final class ViewHost {
     /// Counts the passes of body runs: a node runs at most once per pass, and a frame has
     /// more than one pass only when values handed up changed what a container read.
     var evaluationRound = 0
-    /// The node with the focus, if any: keys go to it first.
-    weak var focusedNode: ComposedNode? {
-        didSet { focusedPath = focusedNode?.pathFromRoot }
-    }
-    /// Where the focused node was when it got the focus: a node made again in its place (a
-    /// lazy list's row, after a pushed view hid the list) gets the focus back. Cleared with
-    /// the focus, not when the node goes.
-    private(set) var focusedPath: [ViewPath]?
+    /// The view with the focus, and the one to give it back to (changed only through
+    /// `ViewHost+Focus.swift`).
+    var keyFocus = KeyFocus()
     /// The buttons' keyboard shortcuts, by key.
-    var shortcuts: [Key: KeyboardShortcutEntry] = [:]
-    /// The sheets and alerts shown and the stacks with a view pushed: keys start at the one on
-    /// screen while nothing has the focus (see ``startsKeys(_:)``).
-    var keyStarters: [WeakNode] = []
-    /// What closes each open menu, by its node (see ``closeHiddenPopups()``).
-    var popupClosers: [Int: () -> Void] = [:]
-    /// The nodes presenting a sheet or alert now, by id.
-    var presenters: Set<Int> = []
-    /// What the sheets and alerts placed in the last full drawing paint over the tree, in the
-    /// order they were placed (a sheet presented from inside another comes after it), with
-    /// their presenter's id.
-    var presentationLayers: [(presenter: Int, steps: [PaintStep])] = []
+    var shortcuts = KeyboardShortcuts()
+    /// The sheets, alerts, pushed views and open menus, and what they paint over the tree.
+    var presentation = PresentationStack()
     /// The help on the last row, if any (see ``paintHelp()``).
     var shownHelp: String?
-    /// The node that had the focus when a sheet hid it, to get it back when the sheet goes.
-    weak var focusBeforePresentation: ComposedNode?
-    /// Where that node was when it got the focus, for the node made again in its place.
-    var focusBeforePresentationPath: [ViewPath]?
 
     /// The number of the frame being rendered, or of the last one; 0 before the first.
     public private(set) var frameNumber = 0
@@ -233,13 +215,13 @@ public final class ViewHost {
 
     func unregister(_ node: ViewNode) {
         nodes[node.id] = nil
-        presenters.remove(node.id)
+        presentation.setPresenting(false, id: node.id)
     }
 
     /// The innermost node presenting a sheet or alert: only what is in that sheet takes keys,
     /// focus and clicks.
     var activePresenter: ViewNode? {
-        guard !presenters.isEmpty else { return nil }
-        return presenters.compactMap { nodes[$0] }.max { ($0.depth, $0.id) < ($1.depth, $1.id) }
+        guard !presentation.presenters.isEmpty else { return nil }
+        return presentation.presenters.compactMap { nodes[$0] }.max { ($0.depth, $0.id) < ($1.depth, $1.id) }
     }
 }

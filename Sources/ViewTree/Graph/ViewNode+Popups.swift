@@ -15,7 +15,7 @@ extension ViewNode {
     /// Whether a sheet or alert, presented by a view other than this one and not from inside
     /// its pop-up (the content a context menu is on may present one), is drawn over it.
     var isUnderASheet: Bool {
-        host.presenters.contains { id in
+        host.presentation.presenters.contains { id in
             guard let presenter = host.nodes[id], presenter !== self, presenter.isAlive, !presenter.presentsPopup
             else { return false }
             return !presenter.isPresented(by: self) && !isPresented(by: presenter)

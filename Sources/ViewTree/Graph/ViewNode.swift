@@ -36,7 +36,7 @@ class ViewNode {
     /// present now: everything else takes no keys, focus or clicks while a sheet shows.
     func setPresentedChildren(_ children: Set<ObjectIdentifier>?) {
         presentedChildren = children
-        if children == nil { host.presenters.remove(id) } else { host.presenters.insert(id) }
+        host.presentation.setPresenting(children != nil, id: id)
     }
 
     /// Whether it draws its content shifted and clipped (a scroll view): nodes inside are

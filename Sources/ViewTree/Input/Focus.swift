@@ -50,6 +50,6 @@ enum FocusReader {
     /// is called, for key handlers, which may run before the body runs again.
     static func currentFocus() -> () -> Bool {
         weak let node = EvaluationContext.current
-        return { node.map { $0.isAlive && $0.host.focusedNode === $0 } ?? false }
+        return { node.map { $0.isAlive && $0.host.keyFocus.node === $0 } ?? false }
     }
 }

@@ -62,13 +62,6 @@ enum KeyboardShortcutRegistry {
     /// Registers `action` for `shortcut` (nil: none) for the view whose body is running.
     static func register(_ shortcut: KeyboardShortcut?, action: @escaping () -> Void) {
         guard let node = EvaluationContext.current else { return }
-        node.host.register(shortcut, for: node, action: action)
+        node.host.shortcuts.register(shortcut, for: node, action: action)
     }
-}
-
-/// A registered shortcut: the button's node (weakly: a button that went takes its shortcut
-/// with it) and what pressing it does.
-struct KeyboardShortcutEntry {
-    weak var node: ComposedNode?
-    let action: () -> Void
 }

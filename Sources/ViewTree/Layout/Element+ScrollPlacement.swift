@@ -43,7 +43,7 @@ extension Element {
                 target = position.offset(showing: frame, in: rect, from: target, anchor: request.anchor)
             }
         }
-        if let owner = position.owner, let focused = owner.host.focusedNode, focused.isDescendant(of: owner),
+        if let owner = position.owner, let focused = owner.host.keyFocus.node, focused.isDescendant(of: owner),
             !focused.frame.isEmpty
         {
             // The frame as the request's move would put it.

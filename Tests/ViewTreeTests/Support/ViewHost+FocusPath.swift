@@ -4,7 +4,7 @@ extension ViewHost {
     /// The keys from the root down to the focused node, so that another host of the same
     /// views can be given the same focus (`focus(path:)`); nil when nothing has it.
     var focusPath: [ViewPath]? {
-        guard let node = focusedNode, node.isAlive else { return nil }
+        guard let node = keyFocus.node, node.isAlive else { return nil }
         return node.pathFromRoot
     }
 
@@ -20,7 +20,7 @@ extension ViewHost {
 extension ViewHost {
     /// Whether a menu's or a context menu's list is open (keys start at it).
     var hasOpenMenu: Bool {
-        keyStarters.contains { starter in
+        presentation.keyStarters.contains { starter in
             guard let node = starter.node, node.isAlive else { return false }
             return node.viewType.hasPrefix("Menu") || node.viewType.hasPrefix("_ContextMenuContent")
         }
