@@ -132,10 +132,7 @@ extension VerticalAlignment {
     }
 
     @Test func aCustomGuideThatNoViewSetsPlacesByItsDefault() {
-        // Before any `.alignmentGuide` has been used in the process, too.
-        let wasInUse = ExplicitGuide.inUse
-        ExplicitGuide.inUse = false
-        defer { ExplicitGuide.inUse = wasInUse }
+        // In a tree where no view sets a guide, whatever other trees have set.
         let lines = Sample.lines(8, 2) {
             VStack(alignment: .end) {
                 Text("abc")
@@ -143,6 +140,22 @@ extension VerticalAlignment {
             }
         }
         #expect(lines == ["abc", "  a"])
+    }
+
+    /// Whether containers ask for guides is each tree's own: a tree that sets one does not
+    /// make another walk its views for guides, and the flag holds only while a frame lays out.
+    @Test func aTreeThatSetsAGuideLeavesOtherTreesPlacingBySizes() {
+        let guided = Sample.host(8, 2) {
+            VStack(alignment: .leading) {
+                Text("ab")
+                Text("a").alignmentGuide(.leading) { _ in -1 }
+            }
+        }
+        let plain = Sample.host(8, 2) { VStack { Text("a") } }
+        #expect(guided.usesExplicitGuides)
+        #expect(!plain.usesExplicitGuides)
+        #expect(!ExplicitGuide.inUse, "set only for the span of a frame of a tree with guides")
+        #expect(guided.buffer.lines == ["ab", " a"])
     }
 
     @Test func lastTextBaselineLinesUpLastRows() {

@@ -11,9 +11,9 @@ enum PaintStep {
     case verticalLine(CellRect, CellStyle)
     /// A node paints its own steps.
     case node(ViewNode)
-    /// Content kept to a rectangle: a scroll view's window, a frame that clips. What is
+    /// Content kept to a rectangle: a scroll view's visible part, a frame that clips. What is
     /// under it shows where the content draws nothing.
-    case window(CellRect, [PaintStep])
+    case clipped(CellRect, [PaintStep])
 
     /// Writes the steps' cells into `canvas`.
     static func paint(_ steps: [PaintStep], on canvas: inout Canvas) {
@@ -25,10 +25,10 @@ enum PaintStep {
             case .box(let rect, let style, let rounded): canvas.drawBox(rect, style: style, rounded: rounded)
             case .verticalLine(let rect, let style): canvas.drawVerticalLine(rect, style: style)
             case .node(let node): node.paint(on: &canvas)
-            case .window(let rect, let inside):
-                var window = canvas.part(rect)
-                paint(inside, on: &window)
-                canvas.paste(window)
+            case .clipped(let rect, let inside):
+                var clip = canvas.part(rect)
+                paint(inside, on: &clip)
+                canvas.paste(clip)
             }
         }
     }
@@ -138,11 +138,11 @@ extension Element {
                 node.parent == nil
                 ? CellRect(x: 0, y: 0, width: node.host.buffer.width, height: node.host.buffer.height)
                 : node.frame
-            steps.append(.window(bounds, inside))
+            steps.append(.clipped(bounds, inside))
         case .clipping(let content):
             var inside: [PaintStep] = []
             content.place(in: rect, proposal: proposal, style: style, into: &inside)
-            steps.append(.window(rect, inside))
+            steps.append(.clipped(rect, inside))
         case .grid(let layout, let rows):
             layout.arranged(rows, for: proposal).place(in: rect, proposal: proposal, style: style, into: &steps)
         case .gridRow(let alignment, let cells):

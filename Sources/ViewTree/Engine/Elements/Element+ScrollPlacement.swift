@@ -57,6 +57,6 @@ extension Element {
             place(at: offset)
         }
         position.shown = offset
-        steps.append(.window(rect, inside))
+        steps.append(.clipped(rect, inside))
     }
 }

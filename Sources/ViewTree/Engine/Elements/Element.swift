@@ -86,26 +86,31 @@ extension Element {
     /// The priority its stack sizes it with: set on the element, or on the body of the
     /// composed view it is (a modifier that only styles keeps it).
     var layoutPriority: Double {
-        switch self {
-        case .prioritized(let priority, _): priority
-        case .styled(_, let content), .zIndexed(_, let content), .clipping(let content),
-            .shifted(_, _, let content, _), .guided(_, let content), .preference(_, let content):
-            content.layoutPriority
-        case .node(let node): node.layoutPriority
-        default: 0
-        }
+        throughWrappers(
+            { if case .prioritized(let priority, _) = $0 { priority } else { nil } }, node: \.layoutPriority)
     }
 
     /// Its place in a `ZStack`'s drawing order: set on the element, or on the body of the
     /// composed view it is.
     var zIndex: Double {
-        switch self {
-        case .zIndexed(let index, _): index
-        case .styled(_, let content), .prioritized(_, let content), .clipping(let content),
-            .shifted(_, _, let content, _), .guided(_, let content), .preference(_, let content):
-            content.zIndex
-        case .node(let node): node.zIndex
-        default: 0
+        throughWrappers({ if case .zIndexed(let index, _) = $0 { index } else { nil } }, node: \.zIndex)
+    }
+
+    /// The first value `own` finds on the element or, through the elements that only wrap
+    /// their content (a style, a priority, a z-index, a clip, a shift, a guide, a preference),
+    /// on what they wrap; a composed view's node answers with `node`; anything else, 0.
+    private func throughWrappers(_ own: (Element) -> Double?, node: (ViewNode) -> Double) -> Double {
+        var current = self
+        while true {
+            if let value = own(current) { return value }
+            switch current {
+            case .styled(_, let content), .prioritized(_, let content), .zIndexed(_, let content),
+                .clipping(let content), .shifted(_, _, let content, _), .guided(_, let content),
+                .preference(_, let content):
+                current = content
+            case .node(let viewNode): return node(viewNode)
+            default: return 0
+            }
         }
     }
 

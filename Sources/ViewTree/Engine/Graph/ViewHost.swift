@@ -39,6 +39,8 @@ public final class ViewHost {
     var presentation = PresentationStack()
     /// The help on the last row, if any (see ``paintHelp()``).
     var shownHelp: String?
+    /// Whether a view of this tree has set an alignment guide (see ``ExplicitGuide/inUse``).
+    var usesExplicitGuides = false
 
     /// The number of the frame being rendered, or of the last one; 0 before the first.
     public private(set) var frameNumber = 0
@@ -139,6 +141,8 @@ public final class ViewHost {
         let clock = ContinuousClock()
         let start = clock.now
         frameNumber += 1
+        ExplicitGuide.inUse = usesExplicitGuides
+        defer { ExplicitGuide.inUse = false }
         frameEvents = []
         frameEventNodes = []
         buffer.resetDamage()

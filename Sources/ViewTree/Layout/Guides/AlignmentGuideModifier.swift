@@ -32,7 +32,8 @@ public struct AlignmentGuideContent<Content: View>: PrimitiveView {
     /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         let children = resolver.collect { resolver.resolve(view.content) }
-        // From now on, containers ask their children for guides.
+        // From now on, this host's containers ask their children for guides.
+        resolver.owner.host.usesExplicitGuides = true
         ExplicitGuide.inUse = true
         resolver.append(.guided(view.guide, .combining(children)))
     }

@@ -4,7 +4,9 @@ struct ExplicitGuide {
     let key: AlignmentKey
     let compute: (ViewDimensions) -> CGFloat
 
-    /// Whether any view has set a guide: until one does, stacks and frames place their
-    /// children from the sizes alone, without asking them for guides.
+    /// Whether a view of the host laying out now has set a guide: until one does, stacks and
+    /// frames place their children from the sizes alone, without asking them for guides.
+    /// Each host sets it from its own ``ViewHost/usesExplicitGuides`` for the span of a frame,
+    /// so a host without guides never pays for another's.
     @MainActor static var inUse = false
 }
