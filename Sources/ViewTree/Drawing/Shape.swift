@@ -20,35 +20,46 @@ extension Shape {
     /// The shape's frame as a path.
     public func path(in rect: CGRect) -> Path { Path(rect) }
 
-    /// The shape filled with `content`'s colour (a gradient's first; a material's none).
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> Color {
-        content._color ?? .clear
+    /// The shape filled with `content`'s colour (a gradient's first; a material's none): its
+    /// frame's cells in that colour. A stroke may follow (see ``ShapeView``).
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> FillShapeView<
+        Self, S, EmptyView
+    > {
+        FillShapeView(shape: self, style: content, fillStyle: style, background: EmptyView())
     }
 
-    /// The outline in `content`'s colour, one cell thick.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        _ShapeOutline(change: StyleChange(foreground: content._color?.terminalColor), rounded: _hasRoundCorners)
+    /// The outline in `content`'s colour; a terminal's line is one cell thick, whatever
+    /// `lineWidth` says.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> StrokeShapeView<Self, S, EmptyView>
+    {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
     /// The outline in `content`'s colour, one cell thick whatever `style` says (dashes
     /// included).
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
-        stroke(content, lineWidth: style.lineWidth)
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+        -> StrokeShapeView<Self, S, EmptyView>
+    {
+        StrokeShapeView(
+            shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
     /// The outline in the foreground colour, one cell thick whatever `style` says.
-    public func stroke(style: StrokeStyle) -> some View {
+    public func stroke(style: StrokeStyle) -> StrokeShapeView<Self, ContextualShapeStyle, EmptyView> {
         stroke(lineWidth: style.lineWidth)
     }
 
     /// The outline in the foreground colour, inside the frame: in cells the same as a stroke.
-    public func strokeBorder(lineWidth: CGFloat = 1) -> some View {
+    public func strokeBorder(lineWidth: CGFloat = 1) -> StrokeShapeView<Self, ContextualShapeStyle, EmptyView> {
         stroke(lineWidth: lineWidth)
     }
 
     /// The outline in `content`'s colour, inside the frame: in cells the same as a stroke.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        stroke(content, lineWidth: lineWidth)
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> StrokeShapeView<Self, S, EmptyView>
+    {
+        stroke(content, lineWidth: lineWidth, antialiased: antialiased)
     }
 
     /// Part of the outline, from `from` to `to` (0 to 1): a cell outline is drawn whole.
@@ -59,36 +70,9 @@ extension Shape {
         resolver.append(.styled(StyleChange(reverse: true), .filled(.default)))
     }
 
-    /// The shape filled with `color`: the cells of its frame in that colour.
-    public func fill(_ color: Color) -> Color {
-        color
-    }
-
-    /// The shape's outline in `color`; a terminal's line is one cell thick, whatever
-    /// `lineWidth` says.
-    public func stroke(_ color: Color, lineWidth: Double = 1) -> some View {
-        _ShapeOutline(change: StyleChange(foreground: color.terminalColor), rounded: _hasRoundCorners)
-    }
-
     /// The shape's outline in the foreground colour.
-    public func stroke(lineWidth: Double = 1) -> some View {
-        _ShapeOutline(change: StyleChange(), rounded: _hasRoundCorners)
-    }
-
-    /// The outline drawn inside the shape's frame: in cells the same as a stroke.
-    public func strokeBorder(_ color: Color, lineWidth: Double = 1) -> some View {
-        stroke(color, lineWidth: lineWidth)
-    }
-}
-
-/// A shape's outline: box-drawing lines along the edges of its frame.
-public struct _ShapeOutline: PrimitiveView {
-    let change: StyleChange
-    let rounded: Bool
-
-    /// Framework internal: adds what this view stands for to the element tree being built.
-    public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
-        resolver.append(.outline(view.change, rounded: view.rounded))
+    public func stroke(lineWidth: Double = 1) -> StrokeShapeView<Self, ContextualShapeStyle, EmptyView> {
+        stroke(.foreground, lineWidth: lineWidth)
     }
 }
 

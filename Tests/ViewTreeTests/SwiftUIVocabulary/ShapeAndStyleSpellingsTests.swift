@@ -21,6 +21,21 @@ import Testing
         #expect(RoundedRectangle(cornerSize: corner).cornerRadius == 6, "the radius is the size's width")
     }
 
+    /// A filled shape can be stroked too, as SwiftUI's `ShapeView`s: the outline is drawn
+    /// over the fill, and a second fill over both.
+    @Test func aFilledShapeIsStrokedOverItsFill() {
+        let host = Sample.host(6, 3) { Capsule().fill(.yellow).stroke(.blue, lineWidth: 8) }
+        #expect(host.buffer.lines == ["╭────╮", "│    │", "╰────╯"])
+        #expect(host.buffer[0, 0].style.foreground == .blue, "the outline in its colour")
+        #expect(host.buffer[2, 1].style.background == .yellow, "the fill inside")
+        #expect(host.buffer[0, 0].style.background == .yellow, "and under the outline")
+        let twice = Sample.host(4, 2) { Rectangle().stroke(.red).fill(.green) }
+        #expect(twice.buffer.lines == ["", ""], "a fill over the outline covers it")
+        #expect(twice.buffer[0, 0].style.background == .green)
+        let shape: Capsule = Capsule().fill(.yellow).stroke(.blue).shape
+        #expect(shape._hasRoundCorners, "the shape is given on")
+    }
+
     @Test func aPathKeepsTheRectangleAroundItsPoints() {
         var lines = Path()
         lines.addLines([CGPoint(x: 2, y: 1), CGPoint(x: 6, y: 4), CGPoint(x: 3, y: 2)])
