@@ -36,6 +36,21 @@ import Testing
         #expect(shape._hasRoundCorners, "the shape is given on")
     }
 
+    /// The fills and strokes apps write compile with the style-returning `fill` and `stroke`
+    /// and draw their colour: an implicit member chain, colours with an opacity, a material
+    /// (nothing), a gradient (its first colour), the tint.
+    @Test func theUsualFillAndStrokeSpellingsDrawTheirColour() {
+        #expect(Sample.host(2, 1) { Rectangle().fill(.red.opacity(0.7)) }.buffer[0, 0].style.background == .red)
+        // A terminal cannot blend: below one half a fill is not drawn.
+        #expect(Sample.host(2, 1) { Circle().fill(Color.blue.opacity(0.2)) }.buffer[0, 0].style.background == .default)
+        #expect(Sample.host(2, 1) { Capsule().fill(.ultraThinMaterial) }.buffer[0, 0].style.background == .default)
+        let gradient = LinearGradient(colors: [.green, .blue], startPoint: .top, endPoint: .bottom)
+        #expect(Sample.host(2, 1) { Rectangle().fill(gradient) }.buffer[0, 0].style.background == .green)
+        #expect(Sample.host(2, 1) { Rectangle().fill(.tint) }.buffer[0, 0].style.background == .blue)
+        let outline = Sample.host(3, 2) { RoundedRectangle(cornerRadius: 4).stroke(.gray.opacity(0.5), lineWidth: 2) }
+        #expect(outline.buffer.lines == ["╭─╮", "╰─╯"])
+    }
+
     @Test func aPathKeepsTheRectangleAroundItsPoints() {
         var lines = Path()
         lines.addLines([CGPoint(x: 2, y: 1), CGPoint(x: 6, y: 4), CGPoint(x: 3, y: 2)])
