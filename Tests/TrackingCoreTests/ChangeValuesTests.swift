@@ -1,5 +1,6 @@
 import Testing
-import TrackingCore
+
+@testable import TrackingCore
 
 /// Changes say from what to what, for the trackings that ask (`recordsValues`), and only then.
 @Suite struct ChangeValuesTests {
@@ -79,5 +80,23 @@ import TrackingCore
         let x = Self.record { _ = canvas.point.x }
         canvas.point.x = 5
         #expect(x.all == ["Point.x 0 → 5"])
+    }
+
+    enum Mood { case calm, busy }
+
+    /// Each kind of value as a change writes it, the common ones without reflection: an
+    /// optional by what it wraps, however deep.
+    @Test func valuesAreDescribedShortly() {
+        #expect(ValueDescription.of(true) == "true")
+        #expect(ValueDescription.of(42) == "42")
+        #expect(ValueDescription.of(2.5) == "2.5")
+        #expect(ValueDescription.of(Mood.busy) == "busy")
+        #expect(ValueDescription.of(Int?.none as Any) == "nil")
+        #expect(ValueDescription.of(Int??.some(.some(7)) as Any) == "7")
+        #expect(ValueDescription.of(Int??.some(.none) as Any) == "nil")
+        #expect(
+            ValueDescription.of(String(repeating: "a", count: 30)) == "\"" + String(repeating: "a", count: 23) + "…\"")
+        #expect(ValueDescription.of(Set([1, 2])) == "2 elements")
+        #expect(ValueDescription.of(Task()) == "Task(aaa)")
     }
 }

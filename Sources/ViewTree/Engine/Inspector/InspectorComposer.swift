@@ -85,10 +85,13 @@ struct InspectorComposer {
         let painted = PaintedLine(text: text, style: style)
         if paintedLines[row] == painted { return }
         paintedLines[row] = painted
-        var line = CellBuffer(width: screen.width, height: 1)
-        line.fill(CellRect(x: 0, y: 0, width: screen.width, height: 1), style: style)
-        line.write(Truncation.fit(text, width: screen.width), x: 0, y: 0, style: style)
-        screen.copy(line, toX: 0, y: row)
+        // Written in place, then the rest of the row blanked, so only the cells that change
+        // become damage (blanking first would damage the unchanged text too), with no scratch
+        // line to make and copy. A text of no more bytes than cells fits as it is: no
+        // character takes more cells than its UTF-8 bytes.
+        let shown = text.utf8.count <= screen.width ? text : Truncation.fit(text, width: screen.width)
+        let used = screen.write(shown, x: 0, y: row, style: style)
+        screen.fill(CellRect(x: used, y: row, width: screen.width - used, height: 1), style: style)
     }
 
     /// The pane under the views (the log, or the inspector): a title bar, then the lines.
