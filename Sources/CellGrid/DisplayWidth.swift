@@ -9,11 +9,11 @@
 public enum DisplayWidth {
     /// The cells `character` occupies.
     public static func of(_ character: Character) -> Int {
+        // ASCII (most text) by its one byte, without walking the character's scalars.
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first { return byte < 0x20 || byte == 0x7F ? 0 : 1 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if scalars.count == 1 && first.isASCII {
-            return first.value < 0x20 || first.value == 0x7F ? 0 : 1
-        }
         if isEmoji(scalars) { return 2 }
         if scalars.allSatisfy(isZeroWidth) { return 0 }
         return isWide(first.value) ? 2 : 1
