@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Which property of which object fired a tracking.
 ///
 /// Carried to `onChange` so that a log can say *why* something re-ran, for example
@@ -49,7 +51,7 @@ public struct TrackedChange: @unchecked Sendable, CustomStringConvertible {
     /// The type name without its module, as written in source.
     public var typeName: String {
         // A state struct's copies share an identity object, which knows the struct's name.
-        (object as? StateRegistrar.Identity)?.typeName ?? String(describing: objectType)
+        (object as? StateRegistrar.Identity)?.typeName ?? TypeNames.name(of: objectType)
     }
 
     /// `Type(label).property`, or `Type.property` for an object without a label.
@@ -72,4 +74,18 @@ public struct TrackedChange: @unchecked Sendable, CustomStringConvertible {
 public protocol TrackingLabeled: AnyObject {
     /// A short human-readable label, such as an item's title.
     var trackingLabel: String { get }
+}
+
+/// Class names as changes write them, found once per class: `String(describing:)` on a type
+/// asks the runtime to demangle its name, which a log line per key paid each time.
+private enum TypeNames {
+    private static let known = Mutex<[ObjectIdentifier: String]>([:])
+
+    static func name(of type: any AnyObject.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = known.withSanitizedLock({ $0[key] }) { return name }
+        let name = String(describing: type)
+        known.withSanitizedLock { $0[key] = name }
+        return name
+    }
 }

@@ -14,7 +14,7 @@ public struct EnvironmentValues {
             return entries[id]?.value as? Key.Value ?? Key.defaultValue
         }
         set {
-            entries[ObjectIdentifier(key)] = EnvironmentEntry(value: newValue, name: String(describing: key))
+            entries[ObjectIdentifier(key)] = EnvironmentEntry(value: newValue)
         }
     }
 
@@ -33,12 +33,15 @@ public struct EnvironmentValues {
     /// Puts `object` in the environment under its type (nil removes it).
     public mutating func setObject<Object: AnyObject>(_ object: Object?, as type: Object.Type = Object.self) {
         let id = ObjectIdentifier(type)
-        entries[id] = object.map { EnvironmentEntry(value: $0, name: String(describing: type)) }
+        entries[id] = object.map { EnvironmentEntry(value: $0) }
     }
 
     /// Whether both hold the same values under the same keys.
     func isIdentical(to other: EnvironmentValues) -> Bool {
-        entries.count == other.entries.count
+        // An environment handed down unchanged shares its storage: nothing was set anew, known
+        // without comparing each value through its Equatable conformance.
+        if ValueEquality.sameBytes(entries, other.entries) { return true }
+        return entries.count == other.entries.count
             && entries.allSatisfy { key, entry in other.entries[key].map(entry.isSame(as:)) ?? false }
     }
 
@@ -55,7 +58,6 @@ public struct EnvironmentValues {
 /// One value set in the environment, with a way to tell whether a later one is the same.
 struct EnvironmentEntry {
     let value: Any
-    let name: String
 
     /// Same value by `==`, same object by identity; other values always count as changed.
     func isSame(as other: EnvironmentEntry) -> Bool {
