@@ -73,25 +73,16 @@ struct StackLayout {
 
     /// Where each child goes inside `rect`.
     func frames(of placements: [Placement], in rect: CellRect) -> [CellRect] {
+        let guide = axis == .vertical ? horizontalAlignment.guide.builtIn : verticalAlignment.guide.builtIn
+        let crossRoom = crossLength(of: rect.size)
         var offset = 0
         return placements.map { placement in
             let child = placement.size
-            let frame: CellRect
-            switch axis {
-            case .vertical:
-                let x =
-                    placement.crossPosition
-                    ?? horizontalAlignment.guide.builtIn?.offset(of: child.width, in: rect.width) ?? 0
-                frame = CellRect(x: rect.x + x, y: rect.y + offset, width: child.width, height: child.height)
-                offset += child.height + spacing
-            case .horizontal:
-                let y =
-                    placement.crossPosition
-                    ?? verticalAlignment.guide.builtIn?.offset(of: child.height, in: rect.height) ?? 0
-                frame = CellRect(x: rect.x + offset, y: rect.y + y, width: child.width, height: child.height)
-                offset += child.width + spacing
-            }
-            return frame
+            let cross = placement.crossPosition ?? guide?.offset(of: crossLength(of: child), in: crossRoom) ?? 0
+            let origin = size(main: offset, cross: cross)
+            offset += length(of: child) + spacing
+            return CellRect(
+                x: rect.x + origin.width, y: rect.y + origin.height, width: child.width, height: child.height)
         }
     }
 
