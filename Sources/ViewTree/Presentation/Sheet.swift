@@ -74,16 +74,20 @@ public struct _PresentationContent<Content: View, Presented: View>: View, Modifi
     /// Runs when `isPresented` goes from true to false, whatever made it.
     var onDismiss: (() -> Void)? = nil
     let presented: () -> Presented
+    /// Whether a view in the sheet asks that Escape not dismiss it
+    /// (``View/interactiveDismissDisabled(_:)``).
+    @State private var dismissDisabled = false
 
     /// The content, with the presented view over it while it is presented.
     public var body: some View {
         let dismiss = DismissAction(self.dismiss)
-        let isPresented = self.isPresented
+        let (isPresented, dismissDisabled, disabling) = (self.isPresented, self.dismissDisabled, $dismissDisabled)
         EvaluationContext.current?.startsKeys(isPresented)
         let sheet =
             isPresented
             ? AnyView(
                 presented()
+                    .onPreferenceChange(InteractiveDismissDisabledKey.self) { disabling.wrappedValue = $0 }
                     .environment(\.dismiss, dismiss)
                     .padding(.horizontal, 1)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -96,7 +100,8 @@ public struct _PresentationContent<Content: View, Presented: View>: View, Modifi
         return _PresentationLayer(base: content, top: sheet)
             .onKeyPress(.escape) {
                 guard isPresented else { return .ignored }
-                dismiss()
+                // Kept open by the sheet's content: Escape is used, and does nothing more.
+                if !dismissDisabled { dismiss() }
                 return .handled
             }
     }

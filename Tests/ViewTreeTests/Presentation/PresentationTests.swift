@@ -77,6 +77,53 @@ import TrackingCore
         #expect(!donuts.adding)
     }
 
+    struct Editor: View {
+        @State private var isEditing = true
+        @State private var draft = ""
+
+        var body: some View {
+            Text(isEditing ? "editing" : "closed")
+                .sheet(isPresented: $isEditing) {
+                    VStack {
+                        TextField("Note", text: $draft)
+                        Button("Save") { isEditing = false }
+                    }
+                    .interactiveDismissDisabled(!draft.isEmpty)
+                }
+        }
+    }
+
+    /// A sheet whose content has changes not saved stays open on Escape, as SwiftUI's
+    /// `interactiveDismissDisabled`; its own button still closes it, and with nothing typed
+    /// Escape does again.
+    @Test func aSheetKeptOpenByItsContentIgnoresEscapeButNotItsButtons() {
+        let host = ViewHost(Editor(), width: 30, height: 10)
+        host.renderFrame()
+        host.send(.tab)
+        host.send(.character("x"))
+        host.renderFrame()
+        host.send(.escape)
+        host.renderFrame()
+        #expect(host.buffer.lines.contains { $0.contains("Save") }, "Escape kept out while a change is typed")
+        host.send(.backspace)
+        host.renderFrame()
+        host.send(.escape)
+        host.renderFrame()
+        #expect(!host.buffer.lines.contains { $0.contains("Save") }, "nothing typed: Escape dismisses")
+        #expect(host.buffer.lines[0].hasPrefix("closed"))
+    }
+
+    @Test func aSheetKeptOpenClosesByItsOwnButton() {
+        let host = ViewHost(Editor(), width: 30, height: 10)
+        host.renderFrame()
+        host.send(.tab)
+        host.send(.character("x"))
+        host.send(.tab)
+        host.send(.enter)
+        host.renderFrame()
+        #expect(host.buffer.lines[0].hasPrefix("closed"), "dismissing by the app still works")
+    }
+
     @Test func anAlertsButtonsActThenDismiss() {
         let donuts = Donuts()
         let host = ViewHost(Menu(donuts: donuts), width: 40, height: 8)
@@ -177,12 +224,12 @@ import TrackingCore
             // Around the sheet, what was there stays drawn: the list above, the last line below.
             #expect(lines[0] == before[0] && lines[height - 1] == before[height - 1])
         }
-        // Keys and clicks go into the sheet: Tab reaches Plant (the second button), and
-        // nothing underneath.
+        // Keys and clicks go into the sheet: Tab reaches Plant (the sheet's one button, named
+        // within the sheet), and nothing underneath.
         host.send(.tab)
-        #expect(host.focusedIdentity == "Button[2]")
+        #expect(host.focusedIdentity == "Button")
         host.send(.tab)
-        #expect(host.focusedIdentity == "Button[2]")
+        #expect(host.focusedIdentity == "Button")
         host.send(.enter)
         host.renderFrame()
         #expect(host.buffer.lines == Self.fresh(SeedTray(sown: "marigold"), width: width, height: height))
