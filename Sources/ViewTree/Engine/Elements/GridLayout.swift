@@ -47,9 +47,9 @@ struct GridLayout {
                 columns[index].append(cell)
             }
         }
-        let idealOffer = CellSize(width: CellSize.unbounded, height: proposal.height)
+        let idealProposal = CellSize(width: CellSize.unbounded, height: proposal.height)
         let ideals = columns.map { cells in
-            cells.map { $0.isFlexible(.horizontal) ? CellSize.unbounded : $0.measure(idealOffer).width }.max() ?? 0
+            cells.map { $0.isFlexible(.horizontal) ? CellSize.unbounded : $0.measure(idealProposal).width }.max() ?? 0
         }
         let available = proposal.width - horizontalSpacing * max(0, columns.count - 1)
         if ideals.reduce(0, +) <= available { return ideals }

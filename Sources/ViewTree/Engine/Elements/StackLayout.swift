@@ -28,7 +28,7 @@ struct StackLayout {
         let main = length(of: proposal)
         let cross = crossLength(of: proposal)
         let gaps = spacing * max(0, children.count - 1)
-        let idealOffer = size(main: CellSize.unbounded, cross: cross)
+        let idealProposal = size(main: CellSize.unbounded, cross: cross)
         var placements = [Placement](repeating: Placement(size: .zero, proposal: .zero), count: children.count)
         if CellSize.isUnbounded(main) {
             // Asked for its ideal size: each child at its own, spacers at their minimum.
@@ -40,7 +40,7 @@ struct StackLayout {
                 case .divider:
                     placements[index] = Placement(size: size(main: 1, cross: 0), proposal: size(main: 1, cross: cross))
                 default:
-                    placements[index] = Placement(size: children[index].measure(idealOffer), proposal: idealOffer)
+                    placements[index] = Placement(size: children[index].measure(idealProposal), proposal: idealProposal)
                 }
             }
         } else {
@@ -48,7 +48,7 @@ struct StackLayout {
             var ideals = [Int](repeating: 0, count: children.count)
             for index in children.indices {
                 if children[index].isSpacer { spacerMinimums += Self.minimum(of: children[index]) }
-                ideals[index] = idealLength(of: children[index], offer: idealOffer)
+                ideals[index] = idealLength(of: children[index], proposal: idealProposal)
             }
             divide(max(0, main - gaps - spacerMinimums), among: children, ideals: ideals, cross: cross, &placements)
             shareAmongSpacers(children, &placements, available: max(0, main - gaps))
@@ -114,11 +114,11 @@ struct StackLayout {
 
     /// The length a child takes when offered all it wants: a flexible child wants everything
     /// (it is not asked: a list would lay out every row); a spacer is counted apart.
-    private func idealLength(of child: Element, offer: CellSize) -> Int {
+    private func idealLength(of child: Element, proposal: CellSize) -> Int {
         if child.isSpacer { return 0 }
         if child.isFlexible(axis) { return CellSize.unbounded }
         if child.isDivider { return 1 }
-        return length(of: child.measure(offer))
+        return length(of: child.measure(proposal))
     }
 
     /// What the other children leave of `available`, split between the spacers (the first

@@ -22,7 +22,7 @@ final class ComposedNode: ViewNode {
     private(set) var recentRuns: [ViewInspection.Run] = []
     /// The pass of body runs in which the body last ran, so that no body runs twice in one
     /// pass (see ``ViewHost/handUp(_:)`` for a frame's later passes).
-    private(set) var lastEvaluatedRound = 0
+    private(set) var lastEvaluatedPass = 0
     /// What the view's dynamic properties keep across new view values (`@State` locations,
     /// `@StateObject` objects), by the property's position among them.
     private var keptStorage: [Int: AnyObject] = [:]
@@ -59,7 +59,7 @@ final class ComposedNode: ViewNode {
 
     /// Runs the body now, re-tracking what it reads, and rebuilds the content.
     func evaluate(cause: EvaluationCause) {
-        lastEvaluatedRound = host.evaluationRound
+        lastEvaluatedPass = host.evaluationPass
         // In place: after the first five runs this allocates nothing.
         if recentRuns.count == 5 { recentRuns.removeFirst() }
         recentRuns.append(ViewInspection.Run(cause: cause, changedRead: pendingReadChange))
@@ -131,7 +131,7 @@ final class ComposedNode: ViewNode {
         if !newEnvironment.isIdentical(to: environment) {
             environmentDidChange(to: newEnvironment)
         }
-        if let pendingCause, lastEvaluatedRound != host.evaluationRound {
+        if let pendingCause, lastEvaluatedPass != host.evaluationPass {
             evaluate(cause: pendingCause)
         }
     }

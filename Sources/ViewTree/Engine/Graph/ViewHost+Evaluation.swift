@@ -5,15 +5,15 @@ extension ViewHost {
     /// make, until none is left; returns the nodes whose region must be drawn again.
     func evaluateChangesAndHandedUpValues() -> [ViewNode] {
         var redraw = evaluateChanges()
-        // Bounded: values that keep changing each other show as they are after a few rounds
+        // Bounded: values that keep changing each other show as they are after a few passes
         // rather than hanging the frame.
-        var rounds = 0
-        while !handedUpActions.isEmpty, rounds < 8 {
+        var passes = 0
+        while !handedUpActions.isEmpty, passes < 8 {
             let actions = handedUpActions
             handedUpActions = []
             for action in actions { action() }
             redraw += evaluateChanges()
-            rounds += 1
+            passes += 1
         }
         handedUpActions = []
         return redraw
@@ -29,7 +29,7 @@ extension ViewHost {
 
     /// Applies the queued changes; returns the nodes whose region must be drawn again.
     private func evaluateChanges() -> [ViewNode] {
-        evaluationRound += 1
+        evaluationPass += 1
         let invalidations = inbox.drain()
         var dirty: [ComposedNode] = []
         var redraw: [ViewNode] = []
@@ -77,7 +77,7 @@ extension ViewHost {
         }
         // Parents first; among equals, in order of creation, so runs are reproducible.
         dirty.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }
-        for node in dirty where node.isAlive && node.lastEvaluatedRound != evaluationRound {
+        for node in dirty where node.isAlive && node.lastEvaluatedPass != evaluationPass {
             guard let cause = node.pendingCause else { continue }
             node.evaluate(cause: cause)
             redraw.append(node)

@@ -29,7 +29,7 @@ public final class ViewHost {
     var preferencesSeenEvents = 0
     /// Counts the passes of body runs: a node runs at most once per pass, and a frame has
     /// more than one pass only when values handed up changed what a container read.
-    var evaluationRound = 0
+    var evaluationPass = 0
     /// The view with the focus, and the one to give it back to (changed only through
     /// `ViewHost+Focus.swift`).
     var keyFocus = KeyFocus()
@@ -149,7 +149,7 @@ public final class ViewHost {
         if root == nil {
             let node = makeRoot(self)
             root = node
-            evaluationRound += 1
+            evaluationPass += 1
             node.evaluate(cause: .firstAppearance)
             needsFullRedraw = true
         }
