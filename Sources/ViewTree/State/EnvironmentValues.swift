@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Values passed down the view tree: set with `.environment(...)` on a view, read with
 /// `@Environment` in the body of any view inside it.
 public struct EnvironmentValues {
@@ -58,9 +60,48 @@ public struct EnvironmentValues {
 /// One value set in the environment, with a way to tell whether a later one is the same.
 struct EnvironmentEntry {
     let value: Any
+    /// How a value of the type set compares: found once per type, so a comparison of an
+    /// Equatable value is two casts to its type and `==`, not a search for its conformance.
+    private let comparison: Comparison
+
+    init<Value>(value: Value) {
+        self.value = value
+        comparison = Comparison.of(Value.self)
+    }
 
     /// Same value by `==`, same object by identity; other values always count as changed.
     func isSame(as other: EnvironmentEntry) -> Bool {
-        ValueEquality.equal(value, other.value) ?? false
+        comparison.same(value, other.value)
+    }
+
+    /// The comparison of one type's values. Unchecked Sendable: made once and never changed;
+    /// it captures only a metatype.
+    private final class Comparison: @unchecked Sendable {
+        let same: (Any, Any) -> Bool
+
+        private init(_ same: @escaping (Any, Any) -> Bool) {
+            self.same = same
+        }
+
+        private static let known = Mutex<[ObjectIdentifier: Comparison]>([:])
+
+        static func of<Value>(_ type: Value.Type) -> Comparison {
+            let key = ObjectIdentifier(type)
+            if let known = known.withSanitizedLock({ $0[key] }) { return known }
+            // A type known to be Equatable compares with its `==`; any other (an object, an
+            // existential whose values may be Equatable) asks each value.
+            let made =
+                (type as? any Equatable.Type).map { equality($0) }
+                ?? Comparison { ValueEquality.equal($0, $1) ?? false }
+            known.withSanitizedLock { $0[key] = made }
+            return made
+        }
+
+        private static func equality<E: Equatable>(_: E.Type) -> Comparison {
+            Comparison { lhs, rhs in
+                guard let lhs = lhs as? E, let rhs = rhs as? E else { return false }
+                return lhs == rhs
+            }
+        }
     }
 }
