@@ -7,6 +7,9 @@ public enum Truncation {
     /// `width - 1` cells followed by "…". A wide character is never split.
     public static func fit(_ text: String, width: Int) -> String {
         guard width > 0 else { return "" }
+        // No more bytes than cells fits as it is: no character takes more cells than its
+        // UTF-8 bytes, so most lines are not walked at all.
+        if text.utf8.count <= width { return text }
         var used = 0
         var end = text.startIndex
         var lastFittingWithEllipsis = text.startIndex

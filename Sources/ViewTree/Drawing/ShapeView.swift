@@ -66,15 +66,13 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
     /// foreground style fills as the shape alone does, in the text colour around it).
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         let fill = resolver.collect {
-            if view.style as? ContextualShapeStyle == .foreground {
+            if isForeground(view.style) {
                 resolver.resolve(view.shape)
             } else {
                 resolver.resolve(view.style._color ?? .clear)
             }
         }
-        guard Background.self != EmptyView.self else { return resolver.append(.combining(fill)) }
-        let background = resolver.collect { resolver.resolve(view.background) }
-        resolver.append(.layered(.center, [.combining(background), .combining(fill)]))
+        append(.combining(fill), over: view.background, into: resolver)
     }
 }
 
@@ -103,10 +101,27 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
     /// Framework internal: the background, then the outline in box-drawing lines (in the
     /// foreground style: in the text colour around it).
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
-        let color = view.style as? ContextualShapeStyle == .foreground ? nil : view.style._color?.terminalColor
-        let outline = Element.outline(StyleChange(foreground: color), rounded: view.shape._hasRoundCorners)
-        guard Background.self != EmptyView.self else { return resolver.append(outline) }
-        let background = resolver.collect { resolver.resolve(view.background) }
-        resolver.append(.layered(.center, [.combining(background), outline]))
+        let color = isForeground(view.style) ? nil : view.style._color?.terminalColor
+        append(
+            .outline(StyleChange(foreground: color), rounded: view.shape._hasRoundCorners), over: view.background,
+            into: resolver)
+    }
+}
+
+extension ShapeView {
+    /// Appends `drawing` over what `background` draws (the fills and strokes before it), or
+    /// alone when there were none.
+    fileprivate static func append<Background: View>(
+        _ drawing: Element, over background: Background, into resolver: _ViewResolver
+    ) {
+        guard Background.self != EmptyView.self else { return resolver.append(drawing) }
+        let below = resolver.collect { resolver.resolve(background) }
+        resolver.append(.layered(.center, [.combining(below), drawing]))
+    }
+
+    /// Whether `style` is the foreground style, which draws in the text colour around the
+    /// shape rather than a colour of its own.
+    fileprivate static func isForeground(_ style: some ShapeStyle) -> Bool {
+        style as? ContextualShapeStyle == .foreground
     }
 }

@@ -87,10 +87,8 @@ struct InspectorComposer {
         paintedLines[row] = painted
         // Written in place, then the rest of the row blanked, so only the cells that change
         // become damage (blanking first would damage the unchanged text too), with no scratch
-        // line to make and copy. A text of no more bytes than cells fits as it is: no
-        // character takes more cells than its UTF-8 bytes.
-        let shown = text.utf8.count <= screen.width ? text : Truncation.fit(text, width: screen.width)
-        let used = screen.write(shown, x: 0, y: row, style: style)
+        // line to make and copy.
+        let used = screen.write(Truncation.fit(text, width: screen.width), x: 0, y: row, style: style)
         screen.fill(CellRect(x: used, y: row, width: screen.width - used, height: 1), style: style)
     }
 
