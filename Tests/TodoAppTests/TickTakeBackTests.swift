@@ -30,6 +30,20 @@ import ViewTree
         #expect(folder.contents(driver.path) == "(C) call mom\n(D) first\n")
     }
 
+    /// A `pri:` word already in a prioritised task's title is the user's: the tick adds its own
+    /// at the end (as todo.sh keeps the word), and unticking takes back that last one.
+    @Test func aPriWordInTheTitleStaysAsWrittenThroughATick() throws {
+        let folder = TemporaryFolder()
+        let driver = try AppDriver(folder: folder, contents: "(Z) pri:A rent\n", today: "2026-12-03")
+        driver.press("space")
+        #expect(folder.contents(driver.path) == "x 2026-12-03 pri:A rent pri:Z\n")
+        // In another run, where no take-back remembers the line.
+        let laterFolder = TemporaryFolder()
+        let later = try AppDriver(folder: laterFolder, contents: "x 2026-12-03 pri:A rent pri:Z\n")
+        later.press("space")
+        #expect(laterFolder.contents(later.path) == "(Z) pri:A rent\n")
+    }
+
     @Test func aDoneTaskUntickedAndTickedKeepsItsCompletionDate() throws {
         let folder = TemporaryFolder()
         let contents = "x 2026-10-01 2026-09-01 paid rent\n"

@@ -71,9 +71,9 @@ public final class TodoItem: Identifiable, TrackingLabeled, ObservableObject {
         isDone = done
         completionDate = done ? CalendarDate(date) : nil
         if done, let priority {
-            var task = TodoTxtTask(description: title)
-            task.setTag(Self.priorityKey, to: priority.description)
-            title = task.description
+            // Added at the end, always: a `pri:` word already in the title is the user's and
+            // stays as written (todo.sh keeps it too); unticking takes the last one back.
+            title += (title.isEmpty || title.hasSuffix(" ") ? "" : " ") + Self.priorityKey + ":" + priority.description
             self.priority = nil
         } else if !done, let (tag, letter) = Self.priorityTag(in: title) {
             title.removeSubrange(tag)
@@ -84,25 +84,27 @@ public final class TodoItem: Identifiable, TrackingLabeled, ObservableObject {
     /// The key of the tag a done task keeps its priority in.
     static let priorityKey = "pri"
 
-    /// The first `pri:X` token of `description` with a letter `A` to `Z`, with one space
-    /// beside it (the one before it when there is one, as ``TodoTxtTask/setTag(_:to:)`` adds
-    /// it), and its priority.
+    /// The last `pri:X` token of `description` with a letter `A` to `Z` (the one a tick
+    /// added at the end), with one space beside it (the one before it when there is one), and
+    /// its priority.
     static func priorityTag(in description: String) -> (Range<String.Index>, Priority)? {
         // Most titles have no `pri:`: one pass over their bytes, no words made (an untick at a
         // million items stays what a tick costs).
         guard mayHoldPriorityTag(description) else { return nil }
-        let task = TodoTxtTask(description: description)
-        guard let value = task.value(for: priorityKey), value.count == 1,
-            let letter = value.first.flatMap(Priority.init)
+        let prefix = priorityKey + ":"
+        guard
+            let word = description.split(separator: " ").last(where: { word in
+                word.hasPrefix(prefix) && word.count == prefix.count + 1
+                    && Priority(word.last!) != nil
+            }), let letter = Priority(word.last!)
         else { return nil }
-        let start = description.index(value.startIndex, offsetBy: -(priorityKey.count + 1))
-        if start > description.startIndex, description[description.index(before: start)] == " " {
-            return (description.index(before: start)..<value.endIndex, letter)
+        if word.startIndex > description.startIndex {
+            return (description.index(before: word.startIndex)..<word.endIndex, letter)
         }
-        if value.endIndex < description.endIndex, description[value.endIndex] == " " {
-            return (start..<description.index(after: value.endIndex), letter)
+        if word.endIndex < description.endIndex, description[word.endIndex] == " " {
+            return (word.startIndex..<description.index(after: word.endIndex), letter)
         }
-        return (start..<value.endIndex, letter)
+        return (word.startIndex..<word.endIndex, letter)
     }
 
     private static let priorityTagBytes = Array("pri:".utf8)
