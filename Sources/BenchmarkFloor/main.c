@@ -214,6 +214,10 @@ int main(int argc, char **argv) {
     // The terminal as todo-tui sets it up, so that ncurses reads keys and writes bytes alike.
     initscr();
     raw(), noecho(), nonl(), keypad(stdscr, TRUE), set_escdelay(25), curs_set(0), leaveok(stdscr, TRUE);
+    // As todo-tui: left and resumed once, so that ncurses writes each frame in one write rather
+    // than one per cursor move; no look for typed-ahead keys during an update.
+    endwin(), refresh();
+    typeahead(-1);
     const char *no_color = getenv("NO_COLOR");
     if ((colors = has_colors() && (!no_color || !*no_color))) {
         start_color(), use_default_colors();

@@ -60,10 +60,9 @@ public struct CellBuffer: Sendable {
         guard y >= 0, y < height else { return 0 }
         let end = min(width, x + (limit ?? width))
         var column = x
-        for character in text {
-            let cells = DisplayWidth.of(character)
-            if cells == 0 { continue }
-            if column + cells > end { break }
+        CharacterCells.walk(text) { character, cells, _ in
+            if cells == 0 { return true }
+            if column + cells > end { return false }
             if column >= 0 {
                 put(Cell(character: character, style: style), x: column, y: y)
                 if cells == 2 {
@@ -71,6 +70,7 @@ public struct CellBuffer: Sendable {
                 }
             }
             column += cells
+            return true
         }
         return column - x
     }
@@ -101,7 +101,8 @@ public struct CellBuffer: Sendable {
         {
             set(.blank, at: index + 1, x: x + 1, y: y)
         }
-        set(cell, at: index, x: x, y: y)
+        cells[index] = cell
+        addDamage(columns: x..<(x + 1), row: y)
     }
 
     private mutating func set(_ cell: Cell, at index: Int, x: Int, y: Int) {

@@ -21,7 +21,12 @@ public enum DisplayWidth {
 
     /// The cells `text` occupies, the sum over its characters.
     public static func of(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        var total = 0
+        CharacterCells.walk(text) { _, cells, _ in
+            total += cells
+            return true
+        }
+        return total
     }
 
     /// An emoji shown as a picture: one with emoji presentation by default, or text-default

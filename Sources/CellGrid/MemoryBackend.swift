@@ -15,6 +15,8 @@ public final class MemoryBackend: TerminalBackend {
     private var clock: ContinuousClock.Instant
     /// Wake-ups asked for from other threads, not yet seen by a wait.
     private let wakes = WakeCounter()
+    /// How many waits returned `.wake`: the loop was woken rather than handed a key.
+    public private(set) var wakeUpsSeen = 0
 
     /// A screen of `size` that will read `keys`.
     public init(size: CellSize, keys: [Key]) {
@@ -52,7 +54,10 @@ public final class MemoryBackend: TerminalBackend {
 
     /// Returns at once: a wake-up, the next key, or the end of the input. Never sleeps.
     public func wait(milliseconds: Int32) -> BackendEvent {
-        if wakes.count.exchange(0, ordering: .acquiringAndReleasing) > 0 { return .wake }
+        if wakes.count.exchange(0, ordering: .acquiringAndReleasing) > 0 {
+            wakeUpsSeen += 1
+            return .wake
+        }
         guard nextKey < keys.count else { return .inputEnded(status: 0) }
         keyArrived = true
         return .input

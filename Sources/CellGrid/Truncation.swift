@@ -11,17 +11,18 @@ public enum Truncation {
         // UTF-8 bytes, so most lines are not walked at all.
         if text.utf8.count <= width { return text }
         var used = 0
-        var end = text.startIndex
-        var lastFittingWithEllipsis = text.startIndex
-        while end < text.endIndex {
-            let cells = DisplayWidth.of(text[end])
+        var cutsAt: Int?
+        var lastFittingWithEllipsis = 0
+        CharacterCells.walk(text) { _, cells, end in
             if used + cells > width {
-                return String(text[..<lastFittingWithEllipsis]) + String(ellipsis)
+                cutsAt = lastFittingWithEllipsis
+                return false
             }
             used += cells
-            end = text.index(after: end)
             if used <= width - 1 { lastFittingWithEllipsis = end }
+            return true
         }
-        return text
+        guard let cutsAt else { return text }
+        return String(text[..<text.utf8.index(text.startIndex, offsetBy: cutsAt)]) + String(ellipsis)
     }
 }

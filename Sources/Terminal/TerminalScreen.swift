@@ -53,6 +53,9 @@ public final class TerminalScreen: TerminalBackend {
         set_escdelay(25)
         curs_set(0)
         leaveok(cncurses_stdscr(), true)
+        // No look for typed-ahead keys during an update (two polls a frame): the loop reads
+        // every waiting key before it draws, so there is never one to give way to.
+        typeahead(-1)
         var colors = false
         if wantsColor, has_colors() {
             start_color()
@@ -60,6 +63,12 @@ public final class TerminalScreen: TerminalBackend {
             colors = true
         }
         if mouse { cncurses_enable_mouse() }
+        // Until the screen has once been left and resumed, ncurses (6.4) writes to the terminal
+        // at every cursor move of a frame: a toggle's frame went out in five writes, each a
+        // system call and a wake-up of the terminal's reader. Leaving and resuming once, before
+        // anything is drawn, makes each frame one write.
+        endwin()
+        refresh()
         let screen = TerminalScreen(
             colors: colors, wakePipe: WakePipe(),
             synchronizedOutput: SynchronizedOutput.ifSupported(descriptor: fileno(output)))

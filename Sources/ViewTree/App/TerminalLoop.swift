@@ -15,7 +15,8 @@ public enum TerminalLoop {
     /// returns the exit status (0, or 128 plus the signal's number). Closing the backend is
     /// the caller's, so that it happens on every way out.
     public static func run(_ program: some TerminalProgram, on backend: some TerminalBackend) -> Int32 {
-        program.setFrameRequestHandler(backend.wakeUp)
+        let keys = KeyHandling(wakeUp: backend.wakeUp)
+        program.setFrameRequestHandler(keys.frameRequest)
         defer { program.setFrameRequestHandler(nil) }
         program.resize(to: backend.size)
         while true {
@@ -28,6 +29,8 @@ public enum TerminalLoop {
             }
             // Keys are read after every wake-up: a resize interrupts the wait (SIGWINCH), and
             // ncurses hands it over as a key only when asked for one.
+            keys.isActive = true
+            defer { keys.isActive = false }
             while let key = backend.readKey() {
                 if key == .resize {
                     program.resize(to: backend.size)
@@ -50,6 +53,7 @@ public enum TerminalLoop {
             if !backend.waitsInMainRunLoop, Thread.isMainThread {
                 _ = RunLoop.main.run(mode: .default, before: Date())
             }
+            keys.isActive = false
             program.renderFrame(now: backend.now)
         }
     }
@@ -61,5 +65,28 @@ public enum TerminalLoop {
         let milliseconds =
             remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
         return Int32(max(0, min(milliseconds + 1, 60_000)))
+    }
+
+    /// When the loop handles keys, and the frame request that knows it. A change a key's
+    /// action makes on the loop's thread is drawn by the frame that follows the keys: waking
+    /// the loop for it would only cost a pipe write, a second pass of the loop and four system
+    /// calls per key. Any other change (from another thread, during a frame, or from the main
+    /// queue's work run while waiting) wakes the loop, so that it is drawn.
+    private final class KeyHandling: @unchecked Sendable {
+        // Safety: `isActive` is written and read only on the loop's thread (`loopThread`).
+        var isActive = false
+        private let loopThread = pthread_self()
+        private let wakeUp: @Sendable () -> Void
+
+        init(wakeUp: @escaping @Sendable () -> Void) {
+            self.wakeUp = wakeUp
+        }
+
+        var frameRequest: @Sendable () -> Void {
+            { [self] in
+                if pthread_equal(pthread_self(), loopThread) != 0, isActive { return }
+                wakeUp()
+            }
+        }
     }
 }
