@@ -29,14 +29,12 @@ final class FileWatcher: Sendable {
         #if canImport(Glibc)
             let descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
             guard descriptor >= 0 else { return nil }
-            var names: Set<String> = []
-            for path in paths {
-                let url = URL(fileURLWithPath: path)
-                names.insert(url.lastPathComponent)
-                let mask = UInt32(
-                    IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB)
-                _ = inotify_add_watch(descriptor, url.deletingLastPathComponent().path, mask)
-            }
+            let names = Set(paths.map { URL(fileURLWithPath: $0).lastPathComponent })
+            // The watches are added on the watching thread: adding one costs the kernel a walk
+            // over the folder's entries (15 ms in a folder of ten thousand), which would delay
+            // the first screen. A change made before they are in place shows in the files'
+            // identities, taken now and compared once they are.
+            let identities = paths.map { FileIdentity(path: $0) }
             var pipeEnds: [Int32] = [0, 0]
             guard pipe(&pipeEnds) == 0 else {
                 close(descriptor)
@@ -46,7 +44,16 @@ final class FileWatcher: Sendable {
             let stopRead = pipeEnds[0]
             let watched = names
             Thread.detachNewThread { [changed] in
-                Self.watch(descriptor, names: watched, stop: stopRead, changed: changed, onChange: onChange)
+                let mask = UInt32(
+                    IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB)
+                // Once a folder: the file and its link's target are often side by side.
+                for folder in Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }) {
+                    _ = inotify_add_watch(descriptor, folder, mask)
+                }
+                let changedMeanwhile = paths.map { FileIdentity(path: $0) } != identities
+                Self.watch(
+                    descriptor, names: watched, stop: stopRead, changed: changed, pending: changedMeanwhile,
+                    onChange: onChange)
                 close(descriptor)
                 close(stopRead)
             }
@@ -77,12 +84,13 @@ final class FileWatcher: Sendable {
 
     #if canImport(Glibc)
         /// The thread's loop: waits for events on `descriptor` or a byte on `stop`; after an
-        /// event naming one of `names`, waits until the folder is quiet, then tells.
+        /// event naming one of `names` (or from the start when `pending`), waits until the
+        /// folder is quiet, then tells.
         private static func watch(
-            _ descriptor: Int32, names: Set<String>, stop: Int32, changed: Flag,
+            _ descriptor: Int32, names: Set<String>, stop: Int32, changed: Flag, pending: Bool,
             onChange: @Sendable () -> Void
         ) {
-            var pending = false
+            var pending = pending
             while true {
                 var fds = [
                     pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
