@@ -46,22 +46,29 @@ static inline int cncurses_put_cell(int y, int x, const wchar_t *text, attr_t at
     return mvwadd_wch(stdscr, y, x, &cell);
 }
 
-/// Asks the terminal for clicks (left and right) and the wheel. A press is a click; ncurses
-/// still reports a press and release read together as CLICKED, which counts as one too.
+/// Asks the terminal for clicks (left and right), the wheel, the left button's release and
+/// the pointer's moves while it is held (drags). A press is a click; ncurses still reports a
+/// press and release read together as CLICKED, which counts as one too. ncurses turns on only
+/// the terminal's click reports (mode 1000); moves with a button held need mode 1002, which the
+/// caller turns on and off around ncurses' own (see `Terminal`'s `PointerMoves`).
 static inline void cncurses_enable_mouse(void) {
     mousemask(
-        BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON3_PRESSED | BUTTON3_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED,
+        BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON1_RELEASED | BUTTON3_PRESSED | BUTTON3_CLICKED | BUTTON4_PRESSED
+            | BUTTON5_PRESSED | REPORT_MOUSE_POSITION,
         NULL);
     mouseinterval(0);
 }
 
 /// The pending mouse event: 1 for a left press or click, 3 for a right one, 4 for wheel up, 5
-/// for wheel down, 0 for anything else; the cell in `x` and `y`.
+/// for wheel down, 6 for the left button's release, 7 for a move with it held, 0 for anything
+/// else; the cell in `x` and `y`.
 static inline int cncurses_mouse_event(int *x, int *y) {
     MEVENT event;
     if (getmouse(&event) != OK) return 0;
     *x = event.x;
     *y = event.y;
+    if (event.bstate & BUTTON1_RELEASED) return 6;
+    if (event.bstate & REPORT_MOUSE_POSITION) return 7;
     if (event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) return 1;
     if (event.bstate & (BUTTON3_PRESSED | BUTTON3_CLICKED)) return 3;
     if (event.bstate & BUTTON4_PRESSED) return 4;

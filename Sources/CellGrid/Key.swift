@@ -84,6 +84,10 @@ public struct MouseEvent: Hashable, Sendable {
         case wheelUp = "wheel-up"
         /// The wheel turned down.
         case wheelDown = "wheel-down"
+        /// The pointer moved with the left button held: part of a drag.
+        case drag
+        /// The left button went up: the end of a click or a drag.
+        case release
     }
 
     /// What happened.

@@ -25,6 +25,8 @@ enum KeyDecoder {
         case 3: return .mouse(MouseEvent(.secondaryClick, x: Int(x), y: Int(y)))
         case 4: return .mouse(MouseEvent(.wheelUp, x: Int(x), y: Int(y)))
         case 5: return .mouse(MouseEvent(.wheelDown, x: Int(x), y: Int(y)))
+        case 6: return .mouse(MouseEvent(.release, x: Int(x), y: Int(y)))
+        case 7: return .mouse(MouseEvent(.drag, x: Int(x), y: Int(y)))
         default: return .unknown(KEY_MOUSE)
         }
     }

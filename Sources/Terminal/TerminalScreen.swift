@@ -69,10 +69,14 @@ public final class TerminalScreen: TerminalBackend {
         // anything is drawn, makes each frame one write.
         endwin()
         refresh()
+        if mouse { PointerMoves.turnOn(descriptor: fileno(output)) }
         let screen = TerminalScreen(
             colors: colors, wakePipe: WakePipe(),
             synchronizedOutput: SynchronizedOutput.ifSupported(descriptor: fileno(output)))
-        terminal_signals_install(screen.wakePipe.writeDescriptor) { endwin() }
+        terminal_signals_install(screen.wakePipe.writeDescriptor) {
+            PointerMoves.pause()
+            endwin()
+        }
         return screen
     }
 
@@ -195,9 +199,11 @@ public final class TerminalScreen: TerminalBackend {
     /// Gives the terminal back and stops the process, as Ctrl-Z does; on `fg` takes the
     /// terminal again. Draw everything after it returns.
     public func suspend() {
+        PointerMoves.pause()
         endwin()
         terminal_signals_suspend()
         refresh()
+        PointerMoves.resume()
     }
 
     /// Restores the terminal: cooked mode, cursor, the main screen. Safe to call twice.
@@ -205,7 +211,9 @@ public final class TerminalScreen: TerminalBackend {
         guard isOpen else { return }
         isOpen = false
         curs_set(1)
+        PointerMoves.pause()
         endwin()
         terminal_signals_uninstall()
+        PointerMoves.forget()
     }
 }

@@ -60,6 +60,23 @@ public final class TmuxSession {
         try sendBytes(hex + ["6d"])
     }
 
+    /// Drags with the left button from column `x`, row `y` to `toX`, `toY` (from 0), as a
+    /// terminal reports it in its button-event mode: a press, a move report to each column on
+    /// the way and then each row, and the release.
+    public func drag(fromX x: Int, y: Int, toX: Int, toY: Int) throws {
+        func report(_ button: Int, _ column: Int, _ row: Int, _ final: String) throws {
+            try sendBytes("\u{1b}[<\(button);\(column + 1);\(row + 1)".utf8.map { String($0, radix: 16) } + [final])
+        }
+        try report(0, x, y, "4d")
+        var (column, row) = (x, y)
+        while (column, row) != (toX, toY) {
+            if column != toX { column += toX > column ? 1 : -1 } else { row += toY > row ? 1 : -1 }
+            // 32 added to the button: a move with it held.
+            try report(32, column, row, "4d")
+        }
+        try report(0, toX, toY, "6d")
+    }
+
     /// Types text literally (UTF-8).
     public func type(_ text: String) throws {
         try tmux("send-keys", "-t", "0", "-l", text)

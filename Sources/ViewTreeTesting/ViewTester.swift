@@ -69,6 +69,29 @@ public final class ViewTester {
         settle()
     }
 
+    /// Drags with the left button from column `x`, row `y` to `toX`, `toY`: a press, a move
+    /// to each cell on the way (columns first, then rows), and the release, each followed by
+    /// its frames, as a terminal reports a drag.
+    public func drag(fromX x: Int, y: Int, toX: Int, toY: Int) {
+        host.send(.mouse(MouseEvent(.click, x: x, y: y)))
+        var frames = settle()
+        var (column, row) = (x, y)
+        while (column, row) != (toX, toY) {
+            if column != toX { column += toX > column ? 1 : -1 } else { row += toY > row ? 1 : -1 }
+            host.send(.mouse(MouseEvent(.drag, x: column, y: row)))
+            frames += settle()
+        }
+        host.send(.mouse(MouseEvent(.release, x: toX, y: toY)))
+        lastFrames = frames + settle()
+    }
+
+    /// Releases the left button at column `x`, row `y`: the end of a click held (after
+    /// ``click(x:y:)`` and ``advance(by:)``, a long press).
+    public func release(x: Int, y: Int) {
+        host.send(.mouse(MouseEvent(.release, x: x, y: y)))
+        settle()
+    }
+
     /// Clicks the middle of the first place on screen that shows `text` (reading row by row).
     /// Throws ``ViewTesterError/notOnScreen(_:screen:)`` when no row shows it.
     public func click(on text: String) throws {

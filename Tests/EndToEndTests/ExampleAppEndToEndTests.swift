@@ -26,7 +26,7 @@ import TmuxDriver
     }
 
     /// Examples/Settings: a form of sections with a text field, a secure field, a switch, a
-    /// stepper, a slider and a segmented picker, used with keys and a click.
+    /// stepper, a slider and a segmented picker, used with keys, a click and a drag.
     @Test func theSettingsFormTakesKeysAndClicksInEveryControl() throws {
         let session = try TmuxSession(TmuxSession.builtProgram("example-settings"), width: 60, height: 18)
         try session.waitFor("the form") { $0.contains(" nobody, alerts 1 a day at 50%, light theme") }
@@ -45,6 +45,9 @@ import TmuxDriver
         // The segment "system" of "   Theme │ light │ dark │ system │", on row 12.
         try session.click(x: 28, y: 12)
         try session.waitFor("the click on a segment") { $0.contains(" Ann, alerts 3 a day at 100%, system theme") }
+        // The volume's track, on row 8 from column 10: pressed 10 cells in, dragged to its start.
+        try session.drag(fromX: 20, y: 8, toX: 10, toY: 8)
+        try session.waitFor("the drag on the slider") { $0.contains(" Ann, alerts 3 a day at 0%, system theme") }
         try session.send("C-c")
         let screen = try session.waitFor("the exit") { $0.contains { $0.hasPrefix("EXIT=") } }
         #expect(screen.contains("EXIT=0"))

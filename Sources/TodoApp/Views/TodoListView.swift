@@ -72,7 +72,8 @@ struct TodoListView: View {
         case .character("f"): actions.toggleSidebar()
         case .escape: actions.clearFilter()
         case .character("?"): actions.state.page = .help
-        case .mouse(let event) where event.kind != .click: actions.moveSelection(by: event.kind == .wheelUp ? -1 : 1)
+        case .mouse(let event) where event.kind == .wheelUp || event.kind == .wheelDown:
+            actions.moveSelection(by: event.kind == .wheelUp ? -1 : 1)
         default: return .ignored
         }
         return .handled

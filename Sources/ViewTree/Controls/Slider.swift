@@ -1,8 +1,10 @@
 /// A control that picks a value from a range along a track, as SwiftUI's `Slider`:
 /// `Volume ━━━━━━●─────── ` as wide as it is offered. Focused, Left and Right move by the step
 /// (a twentieth of the range without one), Home and End go to the bounds; a click on the track
-/// puts the value there. The minimum and maximum value labels, when given, sit at the ends.
-/// Each key or click is one edit: `onEditingChanged` is told true before it and false after.
+/// puts the value there, and a drag from it moves the value with the pointer (past the ends,
+/// to the bounds). The minimum and maximum value labels, when given, sit at the ends. Each
+/// key, click or move of a drag is one edit: `onEditingChanged` is told true before it and
+/// false after.
 public struct Slider<Label: View>: View {
     let label: Label
     let value: Binding<Double>
@@ -122,7 +124,9 @@ private struct SliderTrack: View {
         }
         .frame(height: 1)
         .onKeyPress { press in
-            guard case .mouse(let event) = press.key.key, press.isClick else { return .ignored }
+            guard case .mouse(let event) = press.key.key, event.kind == .click || event.kind == .drag else {
+                return .ignored
+            }
             let cells = frame()
             place(cells.width > 1 ? Double(event.x - cells.x) / Double(cells.width - 1) : 0)
             return .handled

@@ -1,9 +1,17 @@
+import Foundation
+
 /// A key press delivered to `onKeyPress` handlers, as SwiftUI's `KeyPress` is.
 public struct KeyPress: Sendable {
     /// The key pressed.
     public let key: KeyEquivalent
     /// The text the key types: the character for a printable key, empty for the others.
     public let characters: String
+    /// For a mouse event, the frame of the view whose handler it is offered to, so that a
+    /// gesture can tell where in that view the pointer is.
+    var handlerFrame: CellRect?
+    /// For a drag's move or release, where its press was on the screen (the press went to
+    /// the innermost view, perhaps not to the gesture that sees the drag).
+    var pressLocation: CGPoint?
 
     init(_ key: Key) {
         self.key = KeyEquivalent(key)

@@ -35,7 +35,9 @@ extension View {
 
     /// Draws the view moved by `x` columns and `y` rows (rounded to whole cells), without
     /// moving its place in the layout: its siblings stay where they were. It is drawn within
-    /// the frame of the view whose body moves it; beyond that it is cut.
+    /// the frame of the view whose body moves it (modifiers after it, such as a gesture, are
+    /// part of that body); beyond that it is cut. A gesture or tap after it is found where
+    /// the view is drawn.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetContent<Self> {
         OffsetContent(content: self, x: Int(x.rounded()), y: Int(y.rounded()))
     }
@@ -58,7 +60,7 @@ public struct OffsetContent<Content: View>: PrimitiveView {
         // Nodes inside are drawn where they are not laid out: only the owner, drawing the
         // whole body, paints them where they show.
         resolver.owner.container.insert(.drawsLayers)
-        let owner = Element.OwnerNode(node: resolver.owner)
+        let owner = Element.OwnerNode(node: resolver.owner.bodyOwner)
         resolver.append(.shifted(x: view.x, y: view.y, .combining(children), within: owner))
     }
 }

@@ -110,4 +110,36 @@ import TrackingCore
         host.renderFrame()
         #expect(host.buffer.lines[1] == "       mov")
     }
+
+    /// A view moved by a key, with a tap after its offset: the offset belongs to the body
+    /// that wrote it, so the view is drawn at its new place (it vanished: the tap's node cut
+    /// it to its own frame), and a click finds it where it is drawn, as in SwiftUI.
+    struct MovedTarget: View {
+        @State private var x = 0
+        @State private var taps = 0
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("taps \(taps)")
+                Text("■■").offset(x: CGFloat(x), y: 0).onTapGesture { taps += 1 }
+            }
+            .onKeyPress("m") {
+                x += 3
+                return .handled
+            }
+        }
+    }
+
+    @Test func aViewMovedWithAModifierAfterItsOffsetIsDrawnAndClickedWhereItShows() {
+        let host = ViewHost(MovedTarget(), width: 12, height: 2)
+        host.renderFrame()
+        host.send(.character("m"))
+        host.renderFrame()
+        #expect(host.buffer.lines == ["taps 0", "   ■■"])
+        host.send(.mouse(MouseEvent(.click, x: 0, y: 1)))
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "taps 0")
+        host.send(.mouse(MouseEvent(.click, x: 3, y: 1)))
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "taps 1")
+    }
 }

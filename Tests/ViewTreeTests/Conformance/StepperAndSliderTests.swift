@@ -103,6 +103,23 @@ import TrackingCore
         #expect(party.volume == 20, "a click 3 cells in: 3/16 of 100, on the nearest step")
     }
 
+    @Test func aDragFromTheTrackMovesTheValueWithThePointerAndStopsAtTheBounds() {
+        let party = Party()
+        let host = ViewHost(VolumeView(party: party), width: 30, height: 2)
+        host.renderFrame()
+        // The track is cells 10 to 26: pressed at its start, dragged along it, then past its
+        // end and off the row: the slider keeps the pointer until the release.
+        host.send(.mouse(MouseEvent(.click, x: 10, y: 0)))
+        #expect(party.volume == 0)
+        host.send(.mouse(MouseEvent(.drag, x: 18, y: 0)))
+        #expect(party.volume == 50)
+        host.send(.mouse(MouseEvent(.drag, x: 29, y: 1)))
+        #expect(party.volume == 100, "kept at the upper bound")
+        host.send(.mouse(MouseEvent(.release, x: 29, y: 1)))
+        host.send(.mouse(MouseEvent(.drag, x: 10, y: 0)))
+        #expect(party.volume == 100, "a move after the release drags nothing")
+    }
+
     @Test func aSliderWithoutStepMovesByATwentiethAndTakesTheTint() {
         let level = Party()
         level.volume = 0.5

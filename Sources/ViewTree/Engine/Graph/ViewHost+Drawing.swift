@@ -99,6 +99,9 @@ extension ViewHost {
             while current.parent != nil, current.hasNewPlacement {
                 current = current.parent!
             }
+            // A modifier's node that draws layers may draw an offset within the body it
+            // modifies (`OffsetContent`): that body's node draws it.
+            if current.drawsLayers { current = current.bodyOwner }
             // Inside a scroll view only the scroll view draws: its content is drawn shifted
             // and clipped to its window. Inside layers (a ZStack, an overlay) the node whose
             // body holds them draws them all: a lower layer drawn alone would cover the ones

@@ -1,3 +1,5 @@
+import Foundation
+
 extension ViewHost {
     /// Delivers `key` to the focused view's handlers, then outwards to the root's. A Tab,
     /// Shift-Tab or arrow no handler used moves the focus to the next or previous focusable
@@ -36,8 +38,11 @@ extension ViewHost {
     {
         let offered = Set((other?.outwardPath).map { $0.map { ObjectIdentifier($0.node) } } ?? [])
         guard let start else { return false }
+        var press = press
+        let isPointer = if case .mouse = press.key.key { true } else { false }
         for (current, child) in start.outwardPath {
             if offered.contains(ObjectIdentifier(current)) { break }
+            if isPointer { press.handlerFrame = current.pointerFrame }
             for scope in current.keyHandlers where scope.covers(child, of: current) {
                 if scope.handler(press) == .handled { return true }
             }
@@ -49,9 +54,20 @@ extension ViewHost {
     }
 
     private func sendMouse(_ event: MouseEvent) -> KeyPress.Result {
+        // A drag's moves and its release go where its press went, wherever the pointer is, as
+        // a pointer is captured by the view it pressed.
+        if event.kind == .drag || event.kind == .release {
+            let pressed = pointerPress
+            if event.kind == .release { pointerPress = nil }
+            guard let pressed, pressed.isAlive else { return .ignored }
+            var press = KeyPress(.mouse(event))
+            press.pressLocation = pointerPressLocation
+            return deliver(press, from: pressed) ? .handled : .ignored
+        }
         let hit = liveNodes.compactMap { $0 as? ComposedNode }
             .filter { $0.isAlive && $0.shows(x: event.x, y: event.y) }
             .max { $0.depth < $1.depth }
+        if event.kind == .click { (pointerPress, pointerPressLocation) = (hit, CGPoint(x: event.x, y: event.y)) }
         guard let hit else { return .ignored }
         // A right click focuses too: a context menu acts on the view it opened on.
         if event.kind == .click || event.kind == .secondaryClick {

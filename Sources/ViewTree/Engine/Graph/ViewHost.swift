@@ -33,6 +33,11 @@ public final class ViewHost {
     /// The view with the focus, and the one to give it back to (changed only through
     /// `ViewHost+Focus.swift`).
     var keyFocus = KeyFocus()
+    /// The view a left press went to: the moves and the release of the drag it starts go
+    /// there too, wherever the pointer is (`ViewHost+Keys.swift`).
+    weak var pointerPress: ViewNode?
+    /// Where that press was.
+    var pointerPressLocation = CGPoint.zero
     /// The buttons' keyboard shortcuts, by key.
     var shortcuts = KeyboardShortcuts()
     /// The sheets, alerts, pushed views and open menus, and what they paint over the tree.

@@ -15,4 +15,13 @@ extension ViewNode {
             step.node.parent.map { (node: $0, child: step.node) }
         }
     }
+
+    /// The node of the body the view is written in: the node itself, or, for the node of a
+    /// framework modifier (a gesture, a tap), the node of the view it modifies. What an offset
+    /// inside such a modifier is drawn within, as if the modifier were part of that body.
+    final var bodyOwner: ViewNode {
+        var node: ViewNode = self
+        while (node as? ComposedNode)?.box.info.isModifierNode == true, let parent = node.parent { node = parent }
+        return node
+    }
 }

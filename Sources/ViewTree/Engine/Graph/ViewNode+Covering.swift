@@ -5,12 +5,19 @@ extension ViewNode {
     /// clipped away by a scroll view around it. A sheet is drawn over the whole screen, so
     /// what holds the view presenting it does not clip it.
     final func shows(x: Int, y: Int) -> Bool {
-        guard frame.contains(x: x, y: y), !isCovered, !style.isHidden else { return false }
+        guard pointerFrame.contains(x: x, y: y), !isCovered, !style.isHidden else { return false }
         for (current, child) in outwardPath.dropFirst() {
             if let child, current.presentedChildren?.contains(ObjectIdentifier(child)) == true { return true }
             if current.clipsContent, !current.frame.contains(x: x, y: y) { return false }
         }
         return true
+    }
+
+    /// Where the pointer finds it: its frame, moved as its content is drawn when its whole
+    /// body is an offset view (a gesture or a tap after `.offset`, found where it is seen).
+    final var pointerFrame: CellRect {
+        guard case .shifted(let x, let y, _, _) = (self as? ComposedNode)?.content else { return frame }
+        return CellRect(x: frame.x + x, y: frame.y + y, width: frame.width, height: frame.height)
     }
 
     /// Whether it can take the focus by Tab, shortcuts and clicks: alive, drawn in some cells,
