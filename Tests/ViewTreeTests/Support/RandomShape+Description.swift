@@ -26,7 +26,7 @@ extension RandomShape: CustomStringConvertible {
         case .geometry(let child): "Geo(\(child))"
         case .flow(let children): "Flow[\(children.map(\.description).joined(separator: " "))]"
         case .grid(let a, let b, let c, let name): "Grid[\(a) \(b) / \(c) T\(name)]"
-        case .offset(let flag, let clipped, let child): "Off\(flag)\(clipped ? "c" : "")(\(child))"
+        case .offset(let flag, let after, let child): "Off\(flag)\(["", "c", "t", "g"][after])(\(child))"
         case .guided(let flag, let child): "Guide\(flag)(\(child))"
         case .letters(let child): "Letters(\(child))"
         case .button(let name): "Button\(name)"

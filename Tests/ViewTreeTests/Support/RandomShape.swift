@@ -49,7 +49,7 @@ indirect enum RandomShape: Equatable {
     /// A grid of two rows of two cells (a name in the last), a divider between.
     case grid(RandomShape, RandomShape, RandomShape, name: Int)
     /// A view drawn moved by a flag's amount, cut to its frame or not.
-    case offset(flag: Int, clipped: Bool, RandomShape)
+    case offset(flag: Int, after: Int, RandomShape)
     /// A view whose centre guide a flag moves to its leading or trailing edge.
     case guided(flag: Int, RandomShape)
     /// A view showing the letters of the names inside (a preference).
@@ -167,7 +167,7 @@ indirect enum RandomShape: Equatable {
         case 23: return .guided(flag: Int.random(in: 0..<ShapeModels.flagCount, using: &random), child())
         case 22:
             let flag = Int.random(in: 0..<ShapeModels.flagCount, using: &random)
-            return .offset(flag: flag, clipped: Bool.random(using: &random), child())
+            return .offset(flag: flag, after: Int.random(in: 0...3, using: &random), child())
         case 21: return .flow((0..<Int.random(in: 1...4, using: &random)).map { _ in child() })
         case 20: return .grid(child(), child(), child(), name: Int.random(in: 0..<names, using: &random))
         case 19: return .geometry(child())

@@ -142,10 +142,17 @@ struct ShapeView: View {
                     ShapeView(shape: c, models: models); Text(models.names[name].value)
                 }
             }
-        case .offset(let flag, let clipped, let child):
+        case .offset(let flag, let after, let child):
+            // After the offset: nothing, a clip, or a modifier with a node of its own (a tap, a
+            // drag), which draws the moved view within the body that moved it.
             let on = models.flags[flag].value
             let moved = ShapeView(shape: child, models: models).offset(x: on ? 2 : -1, y: on ? 1 : 0)
-            if clipped { moved.clipped() } else { moved }
+            switch after {
+            case 1: moved.clipped()
+            case 2: moved.onTapGesture {}
+            case 3: moved.gesture(DragGesture())
+            default: moved
+            }
         case .guided(let flag, let child):
             let on = models.flags[flag].value
             ShapeView(shape: child, models: models).alignmentGuide(HorizontalAlignment.center) { on ? $0.width : 0 }

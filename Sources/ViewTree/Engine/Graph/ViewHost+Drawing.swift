@@ -101,7 +101,7 @@ extension ViewHost {
             }
             // A modifier's node that draws layers may draw an offset within the body it
             // modifies (`OffsetContent`): that body's node draws it.
-            if current.drawsLayers { current = current.bodyOwner }
+            current = current.drawingOwner
             // Inside a scroll view only the scroll view draws: its content is drawn shifted
             // and clipped to its window. Inside layers (a ZStack, an overlay) the node whose
             // body holds them draws them all: a lower layer drawn alone would cover the ones
@@ -112,7 +112,7 @@ extension ViewHost {
             // That node may itself have a new size (another of its layers changed): then its
             // parent lays it out again, as for any node.
             guard let holder else { return current }
-            current = holder
+            current = holder.drawingOwner
             guard current.parent != nil, current.hasNewPlacement else { return current }
         }
     }

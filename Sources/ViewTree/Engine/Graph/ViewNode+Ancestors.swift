@@ -16,6 +16,12 @@ extension ViewNode {
         }
     }
 
+    /// The node that draws it with its layers: its ``bodyOwner`` when it draws layers (an
+    /// offset inside a modifier is drawn within the modified body), else itself.
+    final var drawingOwner: ViewNode {
+        drawsLayers ? bodyOwner : self
+    }
+
     /// The node of the body the view is written in: the node itself, or, for the node of a
     /// framework modifier (a gesture, a tap), the node of the view it modifies. What an offset
     /// inside such a modifier is drawn within, as if the modifier were part of that body.
