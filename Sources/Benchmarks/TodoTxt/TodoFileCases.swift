@@ -40,7 +40,8 @@ enum TodoFileCases {
         var result = Result()
         for _ in 0..<rounds {
             let start = Stopwatch.now()
-            guard let storage = try? TodoStorage(path: path) else { fatalError("cannot open \(path)") }
+            let storage: TodoStorage
+            do { storage = try TodoStorage(path: path) } catch { fatalError("cannot open \(path): \(error)") }
             let app = TodoProgram(list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage)
             app.renderFrame()
             result.open.append(Double(Stopwatch.now() - start))
@@ -55,6 +56,8 @@ enum TodoFileCases {
                 result.bodies = frame?.evaluations.filter { $0.viewType == "TodoItemView" }.count ?? 0
             }
             _ = app.finish()
+            // As todo-tui ends: the file is let go, so that the next round can open it.
+            storage.close()
         }
         return result
     }
@@ -62,7 +65,8 @@ enum TodoFileCases {
     /// Space held on `path`: `keys` toggles at 30 a second, each timed from the key to the
     /// end of its frame while earlier saves run; returns the slowest and the saves written.
     static func holdSpace(path: String, keys: Int) -> (slowest: Double, saves: Int) {
-        guard let storage = try? TodoStorage(path: path) else { fatalError("cannot open \(path)") }
+        let storage: TodoStorage
+        do { storage = try TodoStorage(path: path) } catch { fatalError("cannot open \(path): \(error)") }
         let app = TodoProgram(list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage)
         app.renderFrame()
         var slowest = 0.0
@@ -75,13 +79,15 @@ enum TodoFileCases {
             usleep(UInt32(max(0, 33_333_000 - Int(elapsed)) / 1000))
         }
         _ = app.finish()
+        storage.close()
         return (slowest, storage.outcome.saves)
     }
 
     /// Enter on the first item, 5,000 characters arriving as a paste does (keys, then a
     /// frame), Escape, and the wait until the file holds the new title: the whole edit.
     static func paste(path: String, characters: Int = 5_000) -> Double {
-        guard let storage = try? TodoStorage(path: path) else { fatalError("cannot open \(path)") }
+        let storage: TodoStorage
+        do { storage = try TodoStorage(path: path) } catch { fatalError("cannot open \(path): \(error)") }
         let app = TodoProgram(list: storage.makeList(), size: CellSize(width: 80, height: 24), storage: storage)
         app.renderFrame()
         let start = Stopwatch.now()
@@ -94,6 +100,7 @@ enum TodoFileCases {
         storage.waitForSaves()
         let elapsed = Double(Stopwatch.now() - start)
         _ = app.finish()
+        storage.close()
         return elapsed
     }
 

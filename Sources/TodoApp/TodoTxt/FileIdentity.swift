@@ -15,36 +15,3 @@ struct FileIdentity: Equatable {
         modifiedNanoseconds = status.modifiedNanoseconds
     }
 }
-
-/// What a file's bytes come to: their count and a 64-bit hash (SipHash, seeded for this
-/// process), to tell whether the file still holds what was read or written without
-/// keeping a copy.
-struct ContentDigest: Equatable {
-    let size: Int
-    let hash: Int
-
-    init(of text: String) {
-        var builder = Builder()
-        var text = text
-        text.withUTF8 { builder.add(UnsafeRawBufferPointer($0)) }
-        self = builder.digest
-    }
-
-    private init(size: Int, hash: Int) {
-        self.size = size
-        self.hash = hash
-    }
-
-    /// Takes the bytes a part at a time.
-    struct Builder {
-        private var size = 0
-        private var hasher = Hasher()
-
-        mutating func add(_ part: UnsafeRawBufferPointer) {
-            size += part.count
-            hasher.combine(bytes: part)
-        }
-
-        var digest: ContentDigest { ContentDigest(size: size, hash: hasher.finalize()) }
-    }
-}
