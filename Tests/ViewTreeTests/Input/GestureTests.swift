@@ -174,4 +174,29 @@ import ViewTreeTesting
         off.drag(fromX: 3, y: 1, toX: 5, toY: 3)
         #expect(off.lines[0].hasPrefix("none"), "\(off.lines)")
     }
+
+    /// A gesture of one's own, made of a drag in its body, as SwiftUI's custom gestures are.
+    struct Swipe: Gesture {
+        var body: some Gesture<String> {
+            DragGesture().map { $0.translation.width > 0 ? "right" : "left" }
+        }
+    }
+
+    struct Swiped: View {
+        @State private var seen = "none"
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text(seen)
+                Text("swipe here").gesture(Swipe().onEnded { seen = $0 })
+            }
+        }
+    }
+
+    @Test func aGestureOfOnesOwnIsRecognizedAsItsBody() {
+        let tester = ViewTester(Swiped(), width: 20, height: 3)
+        tester.drag(fromX: 5, y: 1, toX: 1, toY: 1)
+        #expect(tester.lines[0].hasPrefix("left"), "\(tester.lines)")
+        tester.drag(fromX: 1, y: 1, toX: 6, toY: 1)
+        #expect(tester.lines[0].hasPrefix("right"), "\(tester.lines)")
+    }
 }

@@ -9,14 +9,47 @@ import Foundation
 /// release, each in whole cells: a gesture's points and sizes are cells. A gesture's own
 /// state (where a drag started) lives with the view that attached it, so the gesture value a
 /// body makes again on every run is applied to it with its newest closures.
+///
+/// A gesture of your own names the gestures it is made of in `body`, as in SwiftUI:
+/// `var body: some Gesture { DragGesture().map { $0.translation } }`.
 public protocol Gesture<Value> {
     /// What the gesture reports as it changes and when it ends.
     associatedtype Value
+    /// The gesture it is made of; `Never` for the framework's own.
+    associatedtype Body: Gesture
+
+    /// The gesture it is made of.
+    @MainActor
+    var body: Body { get }
 
     /// Framework internal: what the gesture makes of a pointer event, with the state it
     /// keeps between events in `memory`.
     @MainActor
     func _recognize(_ input: _PointerInput, _ memory: _GestureMemory) -> _GesturePhase<Value>
+}
+
+extension Gesture where Body == Never {
+    /// The framework's own gestures are made of no other: never called.
+    @MainActor
+    public var body: Never { fatalError("\(Self.self) has no body") }
+}
+
+extension Gesture where Body.Value == Value {
+    /// Framework internal: a gesture of your own is recognized as its body.
+    @MainActor
+    public func _recognize(_ input: _PointerInput, _ memory: _GestureMemory) -> _GesturePhase<Value> {
+        body._recognize(input, memory)
+    }
+}
+
+extension Never: Gesture {
+    /// Nothing: `Never` stands for no body.
+    public typealias Value = Never
+
+    /// Framework internal: never called.
+    nonisolated public func _recognize(_ input: _PointerInput, _ memory: _GestureMemory) -> _GesturePhase<Never> {
+        .failed
+    }
 }
 
 /// Framework internal: a pointer event as a gesture sees it.
