@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests", dependencies: ["ExampleViews", "ViewTree", "ViewTreeTesting"],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "CellGrid", "TestSupport"]),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "ViewTreeTesting", "CellGrid", "TestSupport"]),
         // Reference/ holds todo.sh, run by the tests as a peer, not built.
         .testTarget(
             name: "TodoAppTests", dependencies: ["TodoApp", "TmuxDriver", "TestSupport"], exclude: ["Reference"]),
