@@ -57,7 +57,8 @@ import Testing
         var started: Bool?
         action(URL(string: "https://example.com/a?b=c")!) { started = $0 }
         #expect(started == true)
-        for _ in 0..<100 where (try? String(contentsOfFile: file, encoding: .utf8)) == nil {
+        // The shell makes the file before it writes to it: wait for the text, not the file.
+        for _ in 0..<100 where (try? String(contentsOfFile: file, encoding: .utf8))?.isEmpty ?? true {
             try await Task.sleep(for: .milliseconds(20))
         }
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "https://example.com/a?b=c")
