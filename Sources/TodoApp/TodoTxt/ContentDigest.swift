@@ -39,7 +39,7 @@ struct ContentDigest: Equatable {
                 carried += part[0..<taken]
                 offset = taken
                 guard carried.count == 16 else { return }
-                carried.withUnsafeBytes { mixBlock($0, at: 0) }
+                carried.withUnsafeBytes { self.state = Self.mix($0, at: 0, into: self.state) }
                 carried.removeAll(keepingCapacity: true)
             }
             // The state in a local: stored back once, not at every block.
@@ -50,10 +50,6 @@ struct ContentDigest: Equatable {
             }
             self.state = state
             carried += part[offset...]
-        }
-
-        private mutating func mixBlock(_ bytes: UnsafeRawBufferPointer, at offset: Int) {
-            state = Self.mix(bytes, at: offset, into: state)
         }
 
         /// The block of 16 bytes at `offset` mixed into `state`.

@@ -30,7 +30,6 @@ public enum TerminalLoop {
             // Keys are read after every wake-up: a resize interrupts the wait (SIGWINCH), and
             // ncurses hands it over as a key only when asked for one.
             keys.isActive = true
-            defer { keys.isActive = false }
             while let key = backend.readKey() {
                 if key == .resize {
                     program.resize(to: backend.size)

@@ -47,6 +47,8 @@ public struct DragGesture: Gesture {
         let origin: CGPoint
         var lastTime: ViewClock.Instant
         var velocity = CGSize.zero
+        /// Whether the drag started: it changed since the press.
+        var isActive: Bool
 
         func value() -> Value {
             Value(
@@ -59,41 +61,30 @@ public struct DragGesture: Gesture {
     /// the release ends it (or fails, when the pointer never moved).
     public func _recognize(_ input: _PointerInput, _ memory: _GestureMemory) -> _GesturePhase<Value> {
         let location = input.globalLocation
+        // A press starts afresh. A press a view inside used never came here: the drag starts
+        // at the first move, from where the press was (at zero distance, a release alone is one).
+        var track =
+            (input.phase == .press ? nil : memory.state as? Track)
+            ?? Track(
+                start: input.pressLocation, last: input.pressLocation, origin: input.origin(in: coordinateSpace),
+                lastTime: input.time, isActive: minimumDistance <= 0)
         switch input.phase {
         case .press:
-            let track = Track(
-                start: location, last: location, origin: input.origin(in: coordinateSpace), lastTime: input.time)
             memory.state = track
-            memory.isActive = minimumDistance <= 0
-            return memory.isActive ? .changed(track.value()) : .possible
+            return track.isActive ? .changed(track.value()) : .possible
         case .move:
-            // The press may have gone to a view inside, which used it: the drag starts here.
-            var track =
-                memory.state as? Track
-                ?? Track(
-                    start: input.pressLocation, last: input.pressLocation, origin: input.origin(in: coordinateSpace),
-                    lastTime: input.time)
             let seconds = Self.seconds(track.lastTime.duration(to: input.time))
             if seconds > 0 {
                 track.velocity = CGSize(
                     width: (location.x - track.last.x) / seconds, height: (location.y - track.last.y) / seconds)
             }
             (track.last, track.lastTime) = (location, input.time)
+            track.isActive = track.isActive || location != track.start
             memory.state = track
-            if !memory.isActive, location != track.start { memory.isActive = true }
-            return memory.isActive ? .changed(track.value()) : .possible
+            return track.isActive ? .changed(track.value()) : .possible
         case .release:
-            // At zero distance a press is a drag, even one a view inside used.
-            let unseen =
-                minimumDistance <= 0
-                ? Track(
-                    start: input.pressLocation, last: location, origin: input.origin(in: coordinateSpace),
-                    lastTime: input.time) : nil
-            guard var track = memory.state as? Track ?? unseen else { return .failed }
-            if memory.state == nil { memory.isActive = true }
             memory.state = nil
-            guard memory.isActive else { return .failed }
-            memory.isActive = false
+            guard track.isActive else { return .failed }
             track.last = location
             return .ended(track.value())
         }

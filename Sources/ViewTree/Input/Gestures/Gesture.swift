@@ -100,8 +100,6 @@ public struct _PointerInput {
 public final class _GestureMemory {
     /// The state of the gesture underneath the modifiers (a drag's start).
     var state: Any?
-    /// Whether the gesture reported a change since the press.
-    var isActive = false
 }
 
 /// Framework internal: what a pointer event came to for a gesture.
