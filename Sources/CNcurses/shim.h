@@ -46,6 +46,12 @@ static inline int cncurses_put_cell(int y, int x, const wchar_t *text, attr_t at
     return mvwadd_wch(stdscr, y, x, &cell);
 }
 
+/// `cncurses_put_cell` for one character of one scalar: no string to make on the caller's side.
+static inline int cncurses_put_scalar(int y, int x, wchar_t scalar, attr_t attributes, short pair) {
+    const wchar_t text[2] = {scalar, 0};
+    return cncurses_put_cell(y, x, text, attributes, pair);
+}
+
 /// Asks the terminal for clicks (left and right), the wheel, the left button's release and
 /// the pointer's moves while it is held (drags). A press is a click; ncurses still reports a
 /// press and release read together as CLICKED, which counts as one too. ncurses turns on only

@@ -60,13 +60,14 @@ public struct CellBuffer: Sendable {
         guard y >= 0, y < height else { return 0 }
         let end = min(width, x + (limit ?? width))
         var column = x
-        CharacterCells.walk(text) { character, cells, _ in
+        CharacterCells.walk(text) { character, _ in
+            let cells = character.width
             if cells == 0 { return true }
             if column + cells > end { return false }
             if column >= 0 {
-                put(Cell(character: character, style: style), x: column, y: y)
+                put(Cell(code: character, style: style), x: column, y: y)
                 if cells == 2 {
-                    put(Cell(character: " ", style: style, isContinuation: true), x: column + 1, y: y)
+                    put(Cell(code: .space, style: style, isContinuation: true), x: column + 1, y: y)
                 }
             }
             column += cells
@@ -77,7 +78,7 @@ public struct CellBuffer: Sendable {
 
     /// Fills a rectangle with blanks in `style`.
     public mutating func fill(_ rect: CellRect, style: CellStyle = .plain) {
-        let blank = Cell(character: " ", style: style)
+        let blank = Cell(code: .space, style: style)
         let columns = max(0, rect.x)..<max(max(0, rect.x), min(width, rect.x + rect.width))
         for row in max(0, rect.y)..<max(max(0, rect.y), min(height, rect.y + rect.height)) {
             for column in columns {
@@ -96,8 +97,8 @@ public struct CellBuffer: Sendable {
         if old.isContinuation, !cell.isContinuation, x > 0 {
             set(.blank, at: index - 1, x: x - 1, y: y)
         }
-        if !old.isContinuation, DisplayWidth.of(old.character) == 2, x + 1 < width,
-            !(cell.isContinuation == false && DisplayWidth.of(cell.character) == 2)
+        if !old.isContinuation, old.width == 2, x + 1 < width,
+            !(cell.isContinuation == false && cell.width == 2)
         {
             set(.blank, at: index + 1, x: x + 1, y: y)
         }

@@ -6,12 +6,9 @@
 /// grapheme clusters and measured by ``DisplayWidth``. Lines on a screen are mostly ASCII, and
 /// splitting clusters cost them several hundred instructions a character.
 enum CharacterCells {
-    /// The ASCII characters by their byte: made once, as making one from its byte makes a string.
-    private static let ascii: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
-
-    /// Calls `body` with each character of `text` in turn, the cells it takes and the UTF-8
-    /// offset just after it, until `body` returns false.
-    static func walk<Text: StringProtocol>(_ text: Text, _ body: (Character, Int, Int) -> Bool) {
+    /// Calls `body` with each character of `text` in turn (as a code that knows the cells it
+    /// takes) and the UTF-8 offset just after it, until `body` returns false.
+    static func walk<Text: StringProtocol>(_ text: Text, _ body: (CharacterCode, Int) -> Bool) {
         let walked: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
             var offset = 0
             while offset < bytes.count {
@@ -20,13 +17,12 @@ enum CharacterCells {
                 // Carriage return and line feed make one character; an ASCII letter followed
                 // by a combining mark, another.
                 if byte < 0x80, next == bytes.count || (bytes[next] < 0x80 && !(byte == 13 && bytes[next] == 10)) {
-                    let cells = byte < 0x20 || byte == 0x7F ? 0 : 1
-                    guard body(ascii[Int(byte)], cells, next) else { return }
+                    guard body(CharacterCode(ascii: byte), next) else { return }
                     offset = next
                 } else {
                     let character = text[text.utf8.index(text.startIndex, offsetBy: offset)]
                     offset += character.utf8.count
-                    guard body(character, DisplayWidth.of(character), offset) else { return }
+                    guard body(CharacterCode(character, width: DisplayWidth.of(character)), offset) else { return }
                 }
             }
         }
@@ -35,7 +31,7 @@ enum CharacterCells {
         var offset = 0
         for character in text {
             offset += character.utf8.count
-            guard body(character, DisplayWidth.of(character), offset) else { return }
+            guard body(CharacterCode(character, width: DisplayWidth.of(character)), offset) else { return }
         }
     }
 }

@@ -22,8 +22,8 @@ public enum DisplayWidth {
     /// The cells `text` occupies, the sum over its characters.
     public static func of(_ text: some StringProtocol) -> Int {
         var total = 0
-        CharacterCells.walk(text) { _, cells, _ in
-            total += cells
+        CharacterCells.walk(text) { character, _ in
+            total += character.width
             return true
         }
         return total

@@ -13,7 +13,8 @@ public enum Truncation {
         var used = 0
         var cutsAt: Int?
         var lastFittingWithEllipsis = 0
-        CharacterCells.walk(text) { _, cells, end in
+        CharacterCells.walk(text) { character, end in
+            let cells = character.width
             if used + cells > width {
                 cutsAt = lastFittingWithEllipsis
                 return false

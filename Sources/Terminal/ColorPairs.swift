@@ -6,6 +6,7 @@ import CellGrid
 /// terminfo says it has 24-bit color, else as the nearest of its 256 or 16.
 struct ColorPairs {
     private var pairs: [Pair: Int32] = [:]
+    private var last: (pair: Pair, number: Int16)?
     private let enabled: Bool
     private let brightColors: Bool
     private let paletteColors: Bool
@@ -27,7 +28,12 @@ struct ColorPairs {
     mutating func number(for style: CellStyle) -> Int16 {
         guard enabled, style.foreground != .default || style.background != .default else { return 0 }
         let pair = Pair(foreground: style.foreground, background: style.background)
-        if let number = pairs[pair] { return Int16(number) }
+        // Cells next to each other mostly share their colors: the last pair is kept at hand.
+        if pair == last?.pair, let last { return last.number }
+        if let number = pairs[pair] {
+            last = (pair, Int16(number))
+            return Int16(number)
+        }
         let number = Int32(pairs.count + 1)
         // Pair numbers stay below a short's limit; the colors in them may be 24-bit values.
         guard number < min(cncurses_color_pairs(), Int32(Int16.max)) else { return 0 }

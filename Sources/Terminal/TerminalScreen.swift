@@ -104,6 +104,16 @@ public final class TerminalScreen: TerminalBackend {
     public func draw(_ buffer: CellBuffer, region: CellRect?) {
         guard let region else { return }
         let bounds = region.clipped(to: CellRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
+        // Worked on as locals, taken out of the screen and put back: a class's stored
+        // properties are checked for overlapping access at each use, cell by cell.
+        var shown = ShownCells()
+        var colorPairs = ColorPairs(enabled: false)
+        swap(&shown, &self.shown)
+        swap(&colorPairs, &self.colorPairs)
+        defer {
+            swap(&shown, &self.shown)
+            swap(&colorPairs, &self.colorPairs)
+        }
         shown.begin(width: buffer.width, height: buffer.height)
         // The region is the buffer's own damage (the loop's frame): only each row's damaged
         // columns are looked at, not the whole rectangle a change at the top and one at the
@@ -115,7 +125,7 @@ public final class TerminalScreen: TerminalBackend {
             for x in columns {
                 let cell = buffer[x, y]
                 guard shown.changes(to: cell, x: x, y: y), !cell.isContinuation else { continue }
-                put(cell, x: x, y: y)
+                put(cell, x: x, y: y, colorPairs: &colorPairs)
                 changed = true
             }
         }
@@ -143,12 +153,7 @@ public final class TerminalScreen: TerminalBackend {
         draw(buffer, region: CellRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
     }
 
-    private func put(_ cell: Cell, x: Int, y: Int) {
-        // ncurses has no strikethrough attribute: a combining long stroke draws the line
-        // through the character, in every terminal that shows combining marks.
-        let character =
-            cell.style.strikethrough ? Character(String(cell.character) + "\u{336}") : cell.character
-        let glyph = TerminalGlyph(character)
+    private func put(_ cell: Cell, x: Int, y: Int, colorPairs: inout ColorPairs) {
         var attributes = cncurses_attr_normal()
         if cell.style.bold { attributes |= cncurses_attr_bold() }
         if cell.style.underline { attributes |= cncurses_attr_underline() }
@@ -156,6 +161,19 @@ public final class TerminalScreen: TerminalBackend {
         if cell.style.italic { attributes |= cncurses_attr_italic() }
         if cell.style.dim { attributes |= cncurses_attr_dim() }
         let pair = colorPairs.number(for: cell.style)
+        // Most cells hold one scalar that the C library measures as the layout does: handed
+        // over as it is, with no string made.
+        if let scalar = cell.scalar, !cell.style.strikethrough, cell.width > 0,
+            cncurses_wcwidth(wchar_t(bitPattern: scalar.value)) == cell.width
+        {
+            _ = cncurses_put_scalar(Int32(y), Int32(x), wchar_t(bitPattern: scalar.value), attributes, pair)
+            return
+        }
+        // ncurses has no strikethrough attribute: a combining long stroke draws the line
+        // through the character, in every terminal that shows combining marks.
+        let character =
+            cell.style.strikethrough ? Character(String(cell.character) + "\u{336}") : cell.character
+        let glyph = TerminalGlyph(character)
         _ = cncurses_put_cell(Int32(y), Int32(x), glyph.characters, attributes, pair)
         if let follower = glyph.follower {
             _ = cncurses_put_cell(Int32(y), Int32(x + 1), follower, attributes, pair)

@@ -114,14 +114,16 @@ final class FileWatcher: Sendable {
         /// Reads the events waiting; whether one names a watched file (or the queue
         /// overflowed, when any file may have changed).
         private static func readEvents(_ descriptor: Int32, names: Set<String>) -> Bool {
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            var matched = false
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                guard count > 0 else { return matched }
-                var offset = 0
-                while offset + MemoryLayout<inotify_event>.size <= count {
-                    buffer.withUnsafeBytes { bytes in
+            // Uninitialized: a read fills it; a save makes several events, each read here.
+            withUnsafeTemporaryAllocation(byteCount: 4096, alignment: MemoryLayout<inotify_event>.alignment) {
+                buffer in
+                var matched = false
+                while true {
+                    let count = read(descriptor, buffer.baseAddress, buffer.count)
+                    guard count > 0 else { return matched }
+                    let bytes = UnsafeRawBufferPointer(rebasing: buffer[..<count])
+                    var offset = 0
+                    while offset + MemoryLayout<inotify_event>.size <= count {
                         let event = bytes.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
                         let nameStart = offset + MemoryLayout<inotify_event>.size
                         let nameBytes = bytes[nameStart..<min(count, nameStart + Int(event.len))]

@@ -120,9 +120,7 @@ extension Element {
         case .empty, .text, .spacer, .divider:
             false
         case .stack(let layout, let children):
-            children.contains { child in
-                (child.isSpacer && layout.axis == axis) || child.isFlexible(axis)
-            }
+            Element.anyFlexible(children, axis, countingSpacers: layout.axis == axis)
         case .styled(_, let content), .padded(_, let content), .bordered(_, let content):
             content.isFlexible(axis)
         case .framed(let frame, let content):
@@ -130,7 +128,7 @@ extension Element {
         case .fixed(let horizontal, let vertical, let content):
             !(axis == .horizontal ? horizontal : vertical) && content.isFlexible(axis)
         case .grid(_, let rows), .custom(_, let rows):
-            rows.contains { $0.isFlexible(axis) }
+            Element.anyFlexible(rows, axis)
         case .gridRow(let alignment, let cells):
             Element.rowStack(alignment, cells).isFlexible(axis)
         case .prioritized(_, let content), .zIndexed(_, let content), .clipping(let content),
@@ -141,12 +139,22 @@ extension Element {
         case .scrolled, .filled, .outline:
             true
         case .layered(_, let layers):
-            layers.contains { $0.isFlexible(axis) }
+            Element.anyFlexible(layers, axis)
         case .decorated(_, let base, _, _):
             base.isFlexible(axis)
         case .presenting(let base, _, _):
             base.isFlexible(axis)
         }
+    }
+
+    /// Whether one of `elements` is flexible along `axis` (a spacer too, when
+    /// `countingSpacers`). A loop, not `contains(where:)`: a closure made here checks its
+    /// executor on each call, and stacks ask this of every child as they lay out.
+    private static func anyFlexible(_ elements: [Element], _ axis: Axis, countingSpacers: Bool = false) -> Bool {
+        for element in elements where (countingSpacers && element.isSpacer) || element.isFlexible(axis) {
+            return true
+        }
+        return false
     }
 
     /// The size the element takes when offered `proposal`; never larger than the offer.

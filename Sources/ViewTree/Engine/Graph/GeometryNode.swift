@@ -22,7 +22,7 @@ final class GeometryNode: LayoutBuiltNode {
 
     override func measureContent(_ proposal: CellSize) -> CellSize { proposal }
 
-    override func isFlexible(_ axis: Axis) -> Bool { true }
+    override func isFlexibleContent(_ axis: Axis) -> Bool { true }
 
     override func collectPreferences(_ key: ObjectIdentifier, into values: inout [Any]) {
         built.collectPreferences(key, into: &values)

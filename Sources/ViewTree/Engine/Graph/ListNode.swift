@@ -35,7 +35,7 @@ final class ListNode: LayoutBuiltNode {
 
     override func measureContent(_ proposal: CellSize) -> CellSize { proposal }
 
-    override func isFlexible(_ axis: Axis) -> Bool { true }
+    override func isFlexibleContent(_ axis: Axis) -> Bool { true }
 
     /// Lays out the window: which rows show, resolved inside the list's own tracking, and
     /// where each goes.

@@ -89,9 +89,30 @@ class ViewNode {
         return size
     }
 
-    /// Forgets the remembered sizes, after the content changed.
+    /// Whether it takes all the space offered along each axis, remembered as its sizes are:
+    /// a stack asks each child while sizing it, and the answer walks the child's content.
+    private var flexibility: (horizontal: Bool?, vertical: Bool?)
+
+    /// Whether the node grows to take all the space offered along `axis`.
+    final func isFlexible(_ axis: Axis) -> Bool {
+        switch axis {
+        case .horizontal:
+            if let known = flexibility.horizontal { return known }
+            let answer = isFlexibleContent(.horizontal)
+            flexibility.horizontal = answer
+            return answer
+        case .vertical:
+            if let known = flexibility.vertical { return known }
+            let answer = isFlexibleContent(.vertical)
+            flexibility.vertical = answer
+            return answer
+        }
+    }
+
+    /// Forgets the remembered sizes and flexibility, after the content changed.
     final func invalidateMeasure() {
         measured.removeAll(keepingCapacity: true)
+        flexibility = (nil, nil)
     }
 
     /// Whether the parent would now place the node differently than when it was drawn: its
@@ -177,7 +198,7 @@ class ViewNode {
     /// How many child nodes it holds now.
     var childCount: Int { 0 }
 
-    func isFlexible(_ axis: Axis) -> Bool { false }
+    func isFlexibleContent(_ axis: Axis) -> Bool { false }
 
     /// Appends the values views inside set for the preference `key`, in layout order.
     func collectPreferences(_ key: ObjectIdentifier, into values: inout [Any]) {}
