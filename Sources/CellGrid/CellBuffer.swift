@@ -60,19 +60,33 @@ public struct CellBuffer: Sendable {
         guard y >= 0, y < height else { return 0 }
         let end = min(width, x + (limit ?? width))
         var column = x
+        // The columns changed by one-cell characters over one-cell characters (most text),
+        // added to the damage once.
+        var changed: Range<Int>?
         CharacterCells.walk(text) { character, _ in
             let cells = character.width
             if cells == 0 { return true }
             if column + cells > end { return false }
             if column >= 0 {
-                put(Cell(code: character, style: style), x: column, y: y)
-                if cells == 2 {
-                    put(Cell(code: .space, style: style, isContinuation: true), x: column + 1, y: y)
+                let cell = Cell(code: character, style: style)
+                let index = y * width + column
+                let old = self.cells[index]
+                if cells == 1, !old.isContinuation, old.width != 2 {
+                    if old != cell {
+                        self.cells[index] = cell
+                        changed = changed.map { $0.lowerBound..<(column + 1) } ?? column..<(column + 1)
+                    }
+                } else {
+                    put(cell, x: column, y: y)
+                    if cells == 2 {
+                        put(Cell(code: .space, style: style, isContinuation: true), x: column + 1, y: y)
+                    }
                 }
             }
             column += cells
             return true
         }
+        if let changed { addDamage(columns: changed, row: y) }
         return column - x
     }
 

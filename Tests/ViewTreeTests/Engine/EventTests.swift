@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ViewTree
@@ -79,6 +80,26 @@ import Testing
         #expect(host.counters.byNode["TodoItemView#aaa"] == 3)
         host.resetCounters()
         #expect(host.counters.total == 0)
+    }
+
+    /// The status line's totals, kept in order as they are counted, against sorting them.
+    @Test func theRankingOfViewTypesIsTheirCountsSortedMostFirstTiesByName() {
+        let types = ["Row", "List", "Header", "Badge", "Title", "A", "Zed"]
+        for seed in 0..<UInt64(300) {
+            var random = SeededRandom(seed: seed)
+            var counters = EvaluationCounters()
+            for _ in 0..<Int.random(in: 1...6, using: &random) {
+                counters.count(
+                    (0..<Int.random(in: 0...12, using: &random)).map { _ in
+                        let type = types.randomElement(using: &random)!
+                        return EvaluationEvent(
+                            frame: 1, viewType: type, identity: type, cause: .relayout, duration: .zero)
+                    })
+                let sorted = counters.byViewType.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+                #expect(counters.ranking.map(\.viewType) == sorted.map(\.key), "seed \(seed)")
+                #expect(counters.ranking.map(\.runs) == sorted.map(\.value), "seed \(seed)")
+            }
+        }
     }
 
     @Test func aFrameWithNoChangesRunsNothingAndDrawsNothing() {

@@ -76,10 +76,10 @@ extension ViewHost {
         if presentation.isPresenting { return drawEverything() }
         var drawn: [ViewNode] = []
         for node in nodes.sorted(by: { $0.depth < $1.depth }) where node.isAlive {
-            if drawn.contains(where: { node === $0 || node.isDescendant(of: $0) }) { continue }
+            if Self.isWithin(node, anyOf: drawn) { continue }
             let region = regionRoot(for: node)
             if region.parent == nil { return drawEverything() }
-            if drawn.contains(where: { region === $0 || region.isDescendant(of: $0) }) { continue }
+            if Self.isWithin(region, anyOf: drawn) { continue }
             region.place(in: region.frame, proposal: region.proposal, style: region.style)
             var canvas = Canvas(covering: region.frame)
             region.paint(on: &canvas)
@@ -89,6 +89,13 @@ extension ViewHost {
         // A body that ran while laid out (a geometry reader's content) may have presented a
         // sheet just now: it is painted only over the whole tree.
         if presentation.isPresenting { drawEverything() }
+    }
+
+    /// Whether `node` is one of `nodes` or inside one. Loops, here and in ``regionRoot(for:)``,
+    /// not closures: a closure made here checks its executor on each call.
+    private static func isWithin(_ node: ViewNode, anyOf nodes: [ViewNode]) -> Bool {
+        for other in nodes where node === other || node.isDescendant(of: other) { return true }
+        return false
     }
 
     /// The nearest node, from `node` up, that its parent would lay out as before (same size
@@ -106,8 +113,11 @@ extension ViewHost {
             // and clipped to its window. Inside layers (a ZStack, an overlay) the node whose
             // body holds them draws them all: a lower layer drawn alone would cover the ones
             // above it.
-            let holder = current.ancestors.reduce(ViewNode?.none) { outermost, next in
-                next.clipsContent || next.drawsLayers ? next : outermost
+            var holder: ViewNode?
+            var above = current.parent
+            while let next = above {
+                if next.clipsContent || next.drawsLayers { holder = next }
+                above = next.parent
             }
             // That node may itself have a new size (another of its layers changed): then its
             // parent lays it out again, as for any node.

@@ -179,7 +179,12 @@ class ViewNode {
     /// nothing: its parents may be freed (a node that ran and went in one frame).
     final func isDescendant(of ancestor: ViewNode) -> Bool {
         guard isAlive else { return false }
-        return ancestors.contains { $0 === ancestor }
+        var above = parent
+        while let next = above {
+            if next === ancestor { return true }
+            above = next.parent
+        }
+        return false
     }
 
     /// Removes the node and everything under it: trackings are cancelled, state released.

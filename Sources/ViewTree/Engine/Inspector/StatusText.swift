@@ -28,8 +28,11 @@ enum StatusText {
     /// log has it).
     static func totals(label: String, report: FrameReport?, counters: EvaluationCounters) -> String {
         let time = report.map { "frame " + milliseconds($0.duration) } ?? "no frame"
-        let totals = counters.byViewType.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
-            .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        var totals = ""
+        for (viewType, runs) in counters.ranking {
+            if !totals.isEmpty { totals += ", " }
+            totals += "\(viewType) \(runs)"
+        }
         return "\(label)  \(time)  totals: \(totals.isEmpty ? "none" : totals)"
     }
 

@@ -46,11 +46,35 @@ public struct EvaluationCounters: Sendable {
     /// Counters at zero.
     public init() {}
 
+    /// The view types by runs, most first, ties by name: kept in that order as the counts
+    /// grow, so that the status line, which shows them after every frame, does not sort.
+    private(set) var ranking: [(viewType: String, runs: Int)] = []
+
     mutating func count(_ events: [EvaluationEvent]) {
         for event in events {
             total += 1
-            byViewType[event.viewType, default: 0] += 1
+            let runs = byViewType[event.viewType, default: 0] + 1
+            byViewType[event.viewType] = runs
             byNode[event.identity, default: 0] += 1
+            rank(event.viewType, runs: runs)
+        }
+    }
+
+    /// Moves `viewType`, now at `runs`, up past the types it overtook.
+    private mutating func rank(_ viewType: String, runs: Int) {
+        var index = ranking.count
+        if runs == 1 {
+            ranking.append((viewType, runs))
+        } else {
+            for (place, entry) in ranking.enumerated() where entry.viewType == viewType { index = place }
+            ranking[index].runs = runs
+        }
+        while index > 0,
+            ranking[index - 1].runs < runs
+                || (ranking[index - 1].runs == runs && ranking[index - 1].viewType > viewType)
+        {
+            ranking.swapAt(index, index - 1)
+            index -= 1
         }
     }
 
