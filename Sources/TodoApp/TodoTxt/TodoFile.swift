@@ -23,6 +23,7 @@ public final class TodoFile {
     /// written when it is a directory, unreadable, not UTF-8, or open in another todo-tui.
     public init(path: String) throws(TodoFileError) {
         self.path = path
+        name = path.split(separator: "/").last.map(String.init) ?? path
         if let status = POSIX.status(of: path) {
             try FileReading.checkRegular(status, path: path)
         } else if POSIX.status(of: path, followingLinks: false) == nil {
@@ -80,10 +81,8 @@ public final class TodoFile {
         self.lock = nil
     }
 
-    /// The last part of the path, for short messages.
-    public var name: String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
+    /// The last part of the path, for short messages (and the status bar, every frame).
+    public let name: String
 
     private func takeLock() throws(TodoFileError) {
         // Never through a link: another user could point it at a file of ours.
