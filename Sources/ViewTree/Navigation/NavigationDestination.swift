@@ -17,6 +17,20 @@ extension View {
     ) -> some View {
         _PresentedDestination(content: self, isPresented: isPresented, destination: AnyView(destination()))
     }
+
+    /// Shows `destination(item)` over this view in the enclosing stack while `item` is not
+    /// nil, as SwiftUI's; going back (Escape) sets it to nil. The page shows the item it was
+    /// pushed with: set `item` to nil before showing another.
+    public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        let value = item.wrappedValue
+        let isPresented = Binding(
+            get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        return navigationDestination(isPresented: isPresented) {
+            if let value { destination(value) }
+        }
+    }
 }
 
 /// Content that registers a destination with the stack it is in.
