@@ -3,7 +3,7 @@
 /// the cells sit at `alignment` (centred unless told otherwise) in them. A view between the
 /// rows that is not a `GridRow` (a `Divider`) spans all the columns.
 public struct Grid<Content: View>: PrimitiveView {
-    let layout: GridLayout
+    let layout: GridArrangement
     let content: Content
 
     /// A grid of the rows of `content`, with `horizontalSpacing` empty columns between cells
@@ -13,7 +13,7 @@ public struct Grid<Content: View>: PrimitiveView {
         alignment: Alignment = .center, horizontalSpacing: Int? = nil, verticalSpacing: Int? = nil,
         @ViewBuilder content: () -> Content
     ) {
-        layout = GridLayout(
+        layout = GridArrangement(
             alignment: alignment, horizontalSpacing: max(0, horizontalSpacing ?? 1),
             verticalSpacing: max(0, verticalSpacing ?? 0))
         self.content = content()

@@ -46,6 +46,8 @@ indirect enum RandomShape: Equatable {
     case geometry(RandomShape)
     /// Views in a custom `Layout` that wraps them into rows.
     case flow([RandomShape])
+    /// Views in an `AnyLayout`: a row while a flag is set, else a column.
+    case adaptive(flag: Int, [RandomShape])
     /// A grid of two rows of two cells (a name in the last), a divider between.
     case grid(RandomShape, RandomShape, RandomShape, name: Int)
     /// A view drawn moved by a flag's amount, cut to its frame or not.
@@ -147,7 +149,10 @@ indirect enum RandomShape: Equatable {
                 return .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
             }
         }
-        switch Int.random(in: 0..<38, using: &random) {
+        switch Int.random(in: 0..<39, using: &random) {
+        case 38:
+            let flag = Int.random(in: 0..<ShapeModels.flagCount, using: &random)
+            return .adaptive(flag: flag, (0..<Int.random(in: 1...3, using: &random)).map { _ in child() })
         case 37: return .effects(child())
         case 36: return .contextMenu(flag: flag(), child())
         case 35: return .dialog(flag: flag(), child())

@@ -132,6 +132,12 @@ struct ShapeView: View {
             FlowLayout {
                 ForEach(children.indices, id: \.self) { ShapeView(shape: children[$0], models: models) }
             }
+        case .adaptive(let flag, let children):
+            let layout =
+                models.flags[flag].value ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout(alignment: .leading))
+            layout {
+                ForEach(children.indices, id: \.self) { ShapeView(shape: children[$0], models: models) }
+            }
         case .grid(let a, let b, let c, let name):
             Grid {
                 GridRow {

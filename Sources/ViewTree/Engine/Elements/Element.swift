@@ -17,7 +17,7 @@ indirect enum Element {
     case divider
     case stack(StackLayout, [Element])
     /// Rows of cells in columns: a `Grid`.
-    case grid(GridLayout, [Element])
+    case grid(GridArrangement, [Element])
     /// One row of a grid: its cells; outside a grid, a horizontal stack.
     case gridRow(VerticalAlignment?, [Element])
     /// Children laid out by a custom `Layout`.

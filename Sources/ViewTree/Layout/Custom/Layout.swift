@@ -60,9 +60,15 @@ public struct _LayoutContainer<L: Layout, Content: View>: PrimitiveView {
     /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         let children = resolver.collect { resolver.resolve(view.content) }
+        let layout = (view.layout as? AnyLayout)?.layout ?? view.layout
+        // A built-in container's layout lays out as the container does.
+        if let builtIn = layout as? ElementLayout {
+            if builtIn.drawsLayers { resolver.owner.container.insert(.drawsLayers) }
+            return resolver.append(builtIn.element(of: children))
+        }
         // What the layout asks of its subviews is its own: a change inside lays it all out.
         resolver.owner.container.insert(.drawsLayers)
-        resolver.append(.custom(CustomLayout(view.layout), children))
+        resolver.append(.custom(CustomLayout(layout), children))
     }
 }
 

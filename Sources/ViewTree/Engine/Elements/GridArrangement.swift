@@ -3,7 +3,7 @@
 /// a `GridRow` spans all the columns. When the columns do not fit, they share the width as a
 /// stack's children do (the narrowest first, an even share each), and rows the height.
 @MainActor
-struct GridLayout {
+struct GridArrangement {
     var alignment: Alignment
     var horizontalSpacing: Int
     var verticalSpacing: Int

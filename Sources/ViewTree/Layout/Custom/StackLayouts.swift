@@ -1,0 +1,178 @@
+import Foundation
+
+/// The built-in containers as ``Layout`` values, as SwiftUI's `HStackLayout`, `VStackLayout`,
+/// `ZStackLayout` and `GridLayout`: `layout { ... }` lays its views out exactly as the
+/// container does, and wrapped in an ``AnyLayout`` one can be switched for another while the
+/// views inside keep their state.
+@MainActor
+protocol ElementLayout {
+    /// The element the container makes of `children`.
+    func element(of children: [Element]) -> Element
+    /// Whether a change inside lays all of it out again (see ``ContainerKind/drawsLayers``).
+    var drawsLayers: Bool { get }
+}
+
+extension ElementLayout {
+    /// Its size as the container's, for a layout that asks it directly.
+    func elementSize(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        let size = element(of: subviews.map(\.element)).measure(proposal.cells)
+        return CGSize(cells: size)
+    }
+}
+
+/// Views side by side, as an ``HStack`` with the same alignment and spacing lays them out.
+public struct HStackLayout: Layout, ElementLayout {
+    /// Where the views sit vertically.
+    public var alignment: VerticalAlignment
+    /// The empty columns between views (nil: one, an `HStack`'s default).
+    public var spacing: CGFloat?
+
+    /// A layout of views left to right.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    var stack: StackLayout {
+        StackLayout(axis: .horizontal, spacing: max(0, spacing.map { Int($0) } ?? 1), verticalAlignment: alignment)
+    }
+    func element(of children: [Element]) -> Element { .stack(stack, children) }
+    var drawsLayers: Bool { false }
+
+    /// The size an `HStack` of the subviews takes.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        elementSize(proposal, subviews)
+    }
+
+    /// Places the subviews where an `HStack` puts them.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        StackLayouts.place(subviews, stack, in: bounds)
+    }
+}
+
+/// Views one under another, as a ``VStack`` with the same alignment and spacing lays them out.
+public struct VStackLayout: Layout, ElementLayout {
+    /// Where the views sit horizontally.
+    public var alignment: HorizontalAlignment
+    /// The empty rows between views (nil: none, a `VStack`'s default).
+    public var spacing: CGFloat?
+
+    /// A layout of views top to bottom.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    var stack: StackLayout {
+        StackLayout(axis: .vertical, spacing: max(0, spacing.map { Int($0) } ?? 0), horizontalAlignment: alignment)
+    }
+    func element(of children: [Element]) -> Element { .stack(stack, children) }
+    var drawsLayers: Bool { false }
+
+    /// The size a `VStack` of the subviews takes.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        elementSize(proposal, subviews)
+    }
+
+    /// Places the subviews where a `VStack` puts them.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        StackLayouts.place(subviews, stack, in: bounds)
+    }
+}
+
+/// Views over each other, as a ``ZStack`` with the same alignment lays them out.
+public struct ZStackLayout: Layout, ElementLayout {
+    /// Where each view sits in the layout.
+    public var alignment: Alignment
+
+    /// A layout of views drawn over each other, the last on top.
+    public init(alignment: Alignment = .center) {
+        self.alignment = alignment
+    }
+
+    func element(of children: [Element]) -> Element { .layered(alignment, children) }
+    var drawsLayers: Bool { true }
+
+    /// The size a `ZStack` of the subviews takes.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        elementSize(proposal, subviews)
+    }
+
+    /// Places each subview at the alignment in `bounds`, at its size for the bounds.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let offer = ProposedViewSize(bounds.size)
+        for subview in subviews {
+            let size = subview.sizeThatFits(offer)
+            let x = bounds.minX + (bounds.width - size.width) * StackLayouts.fraction(alignment.horizontal)
+            let y = bounds.minY + (bounds.height - size.height) * StackLayouts.fraction(alignment.vertical)
+            subview.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: offer)
+        }
+    }
+}
+
+/// Rows of cells, as a ``Grid`` with the same alignment and spacing lays out its ``GridRow``s.
+public struct GridLayout: Layout, ElementLayout {
+    /// Where each cell sits in its column and row.
+    public var alignment: Alignment
+    /// The empty columns between cells (nil: one).
+    public var horizontalSpacing: CGFloat?
+    /// The empty rows between rows (nil: none).
+    public var verticalSpacing: CGFloat?
+
+    /// A grid layout.
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+
+    func element(of children: [Element]) -> Element {
+        .grid(
+            GridArrangement(
+                alignment: alignment, horizontalSpacing: max(0, horizontalSpacing.map { Int($0) } ?? 1),
+                verticalSpacing: max(0, verticalSpacing.map { Int($0) } ?? 0)),
+            children)
+    }
+    var drawsLayers: Bool { true }
+
+    /// The size a `Grid` of the subviews takes.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        elementSize(proposal, subviews)
+    }
+
+    /// Places the subviews (the grid's rows) one under another, as the grid does.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let rows = StackLayout(
+            axis: .vertical, spacing: max(0, verticalSpacing.map { Int($0) } ?? 0),
+            horizontalAlignment: alignment.horizontal)
+        StackLayouts.place(subviews, rows, in: bounds)
+    }
+}
+
+/// What the stack layouts share.
+@MainActor
+enum StackLayouts {
+    /// Places each subview where `stack` puts it in `bounds`.
+    static func place(_ subviews: LayoutSubviews, _ stack: StackLayout, in bounds: CGRect) {
+        let rect = CellRect(
+            x: Int(bounds.minX.rounded()), y: Int(bounds.minY.rounded()), width: Int(bounds.width.rounded()),
+            height: Int(bounds.height.rounded()))
+        let children = subviews.map(\.element)
+        let placements = stack.place(children, in: rect.size).children
+        for (subview, (frame, placement)) in zip(subviews, zip(stack.frames(of: placements, in: rect), placements)) {
+            subview.place(
+                at: CGPoint(x: frame.x, y: frame.y), anchor: .topLeading,
+                proposal: ProposedViewSize(cells: placement.proposal))
+        }
+    }
+
+    /// How far along the free room an alignment puts a view: 0 leading or top, 1 trailing or
+    /// bottom, ½ centred.
+    static func fraction(_ alignment: HorizontalAlignment) -> CGFloat {
+        alignment == .leading ? 0 : alignment == .trailing ? 1 : 0.5
+    }
+
+    static func fraction(_ alignment: VerticalAlignment) -> CGFloat {
+        alignment == .top ? 0 : alignment == .bottom ? 1 : 0.5
+    }
+}
