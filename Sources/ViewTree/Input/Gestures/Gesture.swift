@@ -90,6 +90,23 @@ public struct _PointerInput {
         self.time = time
     }
 
+    private init(
+        phase: Phase, globalLocation: CGPoint, pressLocation: CGPoint, origin: CGPoint, time: ViewClock.Instant
+    ) {
+        self.phase = phase
+        self.globalLocation = globalLocation
+        self.pressLocation = pressLocation
+        self.origin = origin
+        self.time = time
+    }
+
+    /// This event as a press where the pointer is: how a gesture that starts after another
+    /// ended (``SequenceGesture``) sees its beginning.
+    var asPress: _PointerInput {
+        _PointerInput(
+            phase: .press, globalLocation: globalLocation, pressLocation: globalLocation, origin: origin, time: time)
+    }
+
     /// Where the view's own corner is in `space`, at this event.
     func origin(in space: CoordinateSpace) -> CGPoint {
         space == .global ? .zero : origin
@@ -100,6 +117,14 @@ public struct _PointerInput {
 public final class _GestureMemory {
     /// The state of the gesture underneath the modifiers (a drag's start).
     var state: Any?
+    /// The memories of the gestures a composed one is made of, by their place in it.
+    private var parts: [_GestureMemory] = []
+
+    /// The memory of the composed gesture's part at `index`.
+    func part(_ index: Int) -> _GestureMemory {
+        while parts.count <= index { parts.append(_GestureMemory()) }
+        return parts[index]
+    }
 }
 
 /// Framework internal: what a pointer event came to for a gesture.

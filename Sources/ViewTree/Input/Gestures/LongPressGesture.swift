@@ -4,8 +4,9 @@ import Foundation
 /// with `true` when the button is released after `minimumDuration` without the pointer
 /// moving more than `maximumDistance` cells; otherwise it fails.
 ///
-/// A terminal reports no time passing while a button is held, only its release: the gesture
-/// ends at the release (SwiftUI's ends as the time passes, before it).
+/// A terminal reports no time passing while a button is held, only moves and the release:
+/// the gesture ends at the first of them after the duration (SwiftUI's ends as the time
+/// passes, before it).
 public struct LongPressGesture: Gesture {
     /// How long the button must be held, in seconds.
     public var minimumDuration: Double
@@ -33,7 +34,13 @@ public struct LongPressGesture: Gesture {
         case .move:
             guard let press = memory.state as? Press else { return .possible }
             let (dx, dy) = (input.globalLocation.x - press.location.x, input.globalLocation.y - press.location.y)
-            guard (dx * dx + dy * dy).squareRoot() > maximumDistance else { return .possible }
+            guard (dx * dx + dy * dy).squareRoot() > maximumDistance else {
+                // Held long enough: a terminal reports no time while a button is held, so
+                // the first move after the duration is when the press is known to be long.
+                guard press.at.duration(to: input.time) >= .seconds(minimumDuration) else { return .possible }
+                memory.state = nil
+                return .ended(true)
+            }
             memory.state = nil
             return .failed
         case .release:
