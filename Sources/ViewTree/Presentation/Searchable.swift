@@ -29,10 +29,56 @@ public struct _SearchableContent<Content: View>: View, ModifierNodeView {
                     }
             }
             content
+                .environment(\.isSearching, isSearching || !text.wrappedValue.isEmpty)
+                .environment(
+                    \.dismissSearch,
+                    DismissSearchAction {
+                        text.wrappedValue = ""
+                        searching.wrappedValue = false
+                    })
         }
         .onKeyPress("/") {
             searching.wrappedValue = true
             return .handled
         }
+    }
+}
+
+/// Ends the search of the `.searchable` view around: clears its text and takes the focus
+/// from its field, as SwiftUI's `DismissSearchAction`. Read it as
+/// `@Environment(\.dismissSearch)`; outside a searchable view it does nothing.
+public struct DismissSearchAction {
+    private let action: (() -> Void)?
+
+    init(_ action: (() -> Void)?) {
+        self.action = action
+    }
+
+    /// Ends the search.
+    public func callAsFunction() {
+        action?()
+    }
+}
+
+private struct IsSearchingKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+private struct DismissSearchKey: EnvironmentKey {
+    static var defaultValue: DismissSearchAction { DismissSearchAction(nil) }
+}
+
+extension EnvironmentValues {
+    /// Whether the user is searching in the `.searchable` view around: its field has the
+    /// focus or holds text. Read it in a view inside the searchable view, as in SwiftUI.
+    public var isSearching: Bool {
+        get { self[IsSearchingKey.self] }
+        set { self[IsSearchingKey.self] = newValue }
+    }
+
+    /// Ends the search of the `.searchable` view around (see ``DismissSearchAction``).
+    public var dismissSearch: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
     }
 }

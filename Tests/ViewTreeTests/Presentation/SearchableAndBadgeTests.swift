@@ -47,6 +47,46 @@ import TrackingCore
         #expect(host.buffer.lines[3] == "[ Anise ]")
     }
 
+    /// A rack whose list says whether a search is under way and ends it with a button.
+    struct SearchAware: View {
+        @Bindable var rack: SpiceRack
+        var body: some View {
+            VStack(alignment: .leading) {
+                SearchState()
+                ForEach(rack.shown, id: \.self) { Text($0) }
+            }
+            .searchable(text: $rack.query)
+        }
+    }
+
+    struct SearchState: View {
+        @Environment(\.isSearching) private var isSearching
+        @Environment(\.dismissSearch) private var dismissSearch
+        var body: some View {
+            Button(isSearching ? "searching: done" : "browsing") { dismissSearch() }
+        }
+    }
+
+    @Test func aViewInsideKnowsASearchIsUnderWayAndCanEndIt() {
+        let rack = SpiceRack()
+        let host = ViewHost(SearchAware(rack: rack), width: 24, height: 6)
+        host.renderFrame()
+        #expect(host.buffer.lines[1] == "[ browsing ]")
+        host.send(.tab)
+        host.renderFrame()
+        #expect(host.focusedIdentity == "TextField")
+        #expect(host.buffer.lines[1] == "[ searching: done ]", "the field has the focus")
+        host.send(.character("M"))
+        host.send(.tab)
+        host.renderFrame()
+        #expect(host.focusedIdentity == "Button" && host.buffer.lines[1] == "[ searching: done ]", "text in it")
+        #expect(host.buffer.lines[2] == "Mace")
+        host.send(.enter)
+        host.renderFrame()
+        #expect(rack.query == "" && host.buffer.lines[1] == "[ browsing ]", "dismissSearch cleared it")
+        #expect(host.buffer.lines[2] == "Anise")
+    }
+
     @Test func aBadgeSitsAtTheRowsTrailingEdgeAndZeroShowsNone() {
         let screen = Sample.host(16, 3) {
             VStack(alignment: .leading) {
