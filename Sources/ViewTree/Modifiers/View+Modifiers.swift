@@ -83,6 +83,7 @@ enum ElementModifier {
     case fixedSize(horizontal: Bool, vertical: Bool)
     case layoutPriority(Double)
     case zIndex(Double)
+    case gridCell(GridCellTraits)
     case clipped
 
     func apply(to content: Element) -> Element {
@@ -94,6 +95,7 @@ enum ElementModifier {
         case .fixedSize(let horizontal, let vertical): .fixed(horizontal: horizontal, vertical: vertical, content)
         case .layoutPriority(let priority): .prioritized(priority, content)
         case .zIndex(let index): .zIndexed(index, content)
+        case .gridCell(let traits): .gridCell(traits, content)
         case .clipped: .clipping(content)
         }
     }

@@ -48,7 +48,8 @@ indirect enum RandomShape: Equatable {
     case flow([RandomShape])
     /// Views in an `AnyLayout`: a row while a flag is set, else a column.
     case adaptive(flag: Int, [RandomShape])
-    /// A grid of two rows of two cells (a name in the last), a divider between.
+    /// A grid of two rows of two cells (a name in the last, its column trailing), a divider
+    /// between, and the name again across both columns.
     case grid(RandomShape, RandomShape, RandomShape, name: Int)
     /// A view drawn moved by a flag's amount, cut to its frame or not.
     case offset(flag: Int, after: Int, RandomShape)

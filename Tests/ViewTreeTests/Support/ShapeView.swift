@@ -145,8 +145,11 @@ struct ShapeView: View {
                 }
                 Divider()
                 GridRow {
-                    ShapeView(shape: c, models: models); Text(models.names[name].value)
+                    ShapeView(shape: c, models: models)
+                    Text(models.names[name].value).gridColumnAlignment(.trailing)
                 }
+                // A name across both columns: a span wider than they are widens the last.
+                GridRow { Text(models.names[name].value + "|").gridCellColumns(2) }
             }
         case .offset(let flag, let after, let child):
             // After the offset: nothing, a clip, or a modifier with a node of its own (a tap, a

@@ -126,7 +126,7 @@ extension Element {
                 in: rect, proposal: proposal.ideal(horizontal: horizontal, vertical: vertical), style: style,
                 into: &steps)
         case .prioritized(_, let content), .zIndexed(_, let content), .guided(_, let content),
-            .preference(_, let content):
+            .preference(_, let content), .gridCell(_, let content):
             content.place(in: rect, proposal: proposal, style: style, into: &steps)
         case .shifted(let x, let y, let content, let owner):
             var inside: [PaintStep] = []

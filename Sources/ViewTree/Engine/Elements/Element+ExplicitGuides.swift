@@ -12,7 +12,8 @@ extension Element {
             let dimensions = ViewDimensions(content.measure(proposal)) { content.explicitGuide($0, proposal) }
             return Int(guide.compute(dimensions).rounded(.down))
         case .styled(_, let content), .prioritized(_, let content), .zIndexed(_, let content),
-            .clipping(let content), .shifted(_, _, let content, _), .decorated(_, let content, _, _),
+            .gridCell(_, let content), .clipping(let content), .shifted(_, _, let content, _),
+            .decorated(_, let content, _, _),
             .presenting(let content, _, _), .preference(_, let content):
             return content.explicitGuide(key, proposal)
         case .fixed(let horizontal, let vertical, let content):

@@ -30,7 +30,8 @@ extension Element {
         case .presenting(let base, let top, _):
             [base, top]
         case .styled(_, let content), .padded(_, let content), .framed(_, let content), .fixed(_, _, let content),
-            .prioritized(_, let content), .zIndexed(_, let content), .bordered(_, let content),
+            .prioritized(_, let content), .zIndexed(_, let content), .gridCell(_, let content),
+            .bordered(_, let content),
             .scrolled(_, let content), .shifted(_, _, let content, _), .clipping(let content),
             .guided(_, let content), .preference(_, let content):
             [content]

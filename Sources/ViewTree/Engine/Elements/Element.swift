@@ -32,6 +32,9 @@ indirect enum Element {
     case prioritized(Double, Element)
     /// An element a `ZStack` draws above those of lower index: `.zIndex(_:)`.
     case zIndexed(Double, Element)
+    /// A grid cell's own layout (`.gridCellColumns`, `.gridColumnAlignment`, ...): read by
+    /// the grid it is in, transparent elsewhere.
+    case gridCell(GridCellTraits, Element)
     case bordered(CellStyle, Element)
     /// Content presenting a sheet or alert, which its node (the presenter) draws over the
     /// whole screen.
@@ -105,6 +108,7 @@ extension Element {
             if let value = own(current) { return value }
             switch current {
             case .styled(_, let content), .prioritized(_, let content), .zIndexed(_, let content),
+                .gridCell(_, let content),
                 .clipping(let content), .shifted(_, _, let content, _), .guided(_, let content),
                 .preference(_, let content):
                 current = content
@@ -132,7 +136,8 @@ extension Element {
         case .gridRow(let alignment, let cells):
             Element.rowStack(alignment, cells).isFlexible(axis)
         case .prioritized(_, let content), .zIndexed(_, let content), .clipping(let content),
-            .shifted(_, _, let content, _), .guided(_, let content), .preference(_, let content):
+            .shifted(_, _, let content, _), .guided(_, let content), .preference(_, let content),
+            .gridCell(_, let content):
             content.isFlexible(axis)
         case .node(let node):
             node.isFlexible(axis)
@@ -187,7 +192,8 @@ extension Element {
             let inner = content.measure(proposal.ideal(horizontal: horizontal, vertical: vertical))
             return CellSize(width: min(inner.width, proposal.width), height: min(inner.height, proposal.height))
         case .prioritized(_, let content), .zIndexed(_, let content), .clipping(let content),
-            .shifted(_, _, let content, _), .guided(_, let content), .preference(_, let content):
+            .shifted(_, _, let content, _), .guided(_, let content), .preference(_, let content),
+            .gridCell(_, let content):
             return content.measure(proposal)
         case .grid(let layout, let rows):
             return layout.arranged(rows, for: proposal).measure(proposal)
