@@ -8,13 +8,13 @@ public struct CellBuffer: Sendable {
     public private(set) var width: Int
     /// Rows.
     public private(set) var height: Int
-    private var cells: [Cell]
+    @usableFromInline private(set) var cells: [Cell]
 
     /// The cells changed since the last ``resetDamage()``, as one rectangle.
     public private(set) var damage: CellRect?
     /// The columns changed in each row since the last ``resetDamage()``: a change in the top
     /// row and one in the bottom row make ``damage`` span the screen, but only two rows here.
-    private var rowDamage: [Range<Int>?]
+    @usableFromInline private(set) var rowDamage: [Range<Int>?]
 
     /// A blank buffer of `width` x `height` cells.
     public init(width: Int, height: Int) {
@@ -26,12 +26,12 @@ public struct CellBuffer: Sendable {
     }
 
     /// The columns of row `y` changed since the last ``resetDamage()``, nil for none.
-    public func damagedColumns(inRow y: Int) -> Range<Int>? {
+    @inlinable public func damagedColumns(inRow y: Int) -> Range<Int>? {
         rowDamage[y]
     }
 
-    /// The cell at column `x`, row `y`.
-    public subscript(x: Int, y: Int) -> Cell {
+    /// The cell at column `x`, row `y`; inlined where frames are read cell by cell.
+    @inlinable public subscript(x: Int, y: Int) -> Cell {
         cells[y * width + x]
     }
 
@@ -136,9 +136,15 @@ public struct CellBuffer: Sendable {
     /// row `y`; only cells that differ become damage.
     public mutating func copy(_ source: CellBuffer, region: CellRect, toX x: Int, y: Int) {
         let part = region.clipped(to: CellRect(x: 0, y: 0, width: source.width, height: source.height))
+        let fits = x >= 0 && y >= 0 && x + part.width <= width && y + part.height <= height
         for row in 0..<part.height {
+            let from = (part.y + row) * source.width + part.x
+            let to = (y + row) * width + x
             for column in 0..<part.width {
-                put(source[part.x + column, part.y + row], x: x + column, y: y + row)
+                let cell = source.cells[from + column]
+                // Most cells are as they were: compared here, only a changed one is put.
+                if fits, cells[to + column] == cell { continue }
+                put(cell, x: x + column, y: y + row)
             }
         }
     }
