@@ -7,9 +7,20 @@ import TrackingCore
 struct _LazyScrollList: View {
     let source: ListSource
     @State private var state = LazyScrollState()
+    @Environment(\.scrollRequests) private var requests
 
     var body: some View {
         let (state, source) = (self.state, self.source)
+        if let requests, requests.count != state.handledRequests {
+            // A reader around it asked to scroll to a view: the row with that id, found by
+            // the ids alone (no row is made for it).
+            state.handledRequests = requests.count
+            if let request = requests.request,
+                let index = (0..<source.count).first(where: { source.id($0) == request.id })
+            {
+                state.scroll(toRow: index, of: source.count, anchor: request.anchor)
+            }
+        }
         let list = ListSourceView(
             source: ListSource(
                 count: source.count, id: source.id, label: source.label, resolveRow: source.resolveRow,
@@ -38,6 +49,19 @@ struct ListSourceView: PrimitiveView {
     @TrackingIgnored private var offset = 0
     @TrackingIgnored private var rows = 0
     @TrackingIgnored private var count = 0
+
+    /// The count of the reader's requests already followed (see ``ScrollViewProxy``).
+    @TrackingIgnored var handledRequests = 0
+
+    /// Shows row `index` of `count`: with `anchor`, at the anchor's point of the window (rows
+    /// counted one line each); without, by the least scroll.
+    func scroll(toRow index: Int, of count: Int, anchor: UnitPoint?) {
+        guard let anchor else { return target = index }
+        let rows = max(1, self.rows)
+        let top = min(max(0, index - Int((CGFloat(rows - 1) * anchor.y).rounded())), max(0, count - rows))
+        // A target above the window becomes its first row; one below it, its last.
+        target = top < offset ? top : min(count - 1, top + rows - 1)
+    }
 
     /// The list showed `rows` rows from `offset`, of `count`.
     func shown(offset: Int, rows: Int, of count: Int) {

@@ -122,4 +122,44 @@ import TrackingCore
         host.renderFrame()
         #expect(host.buffer.lines == ["[ taps 0 ]"])
     }
+
+    /// A reader over a lazy stack of 100,000 rows, only the rows that show made.
+    struct Ledger: View {
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack(alignment: .leading) {
+                    HStack {
+                        Button("End") { proxy.scrollTo(99_999, anchor: .bottom) }
+                        Button("Top 500") { proxy.scrollTo(500, anchor: .top) }
+                        Button("Show 3") { proxy.scrollTo(3) }
+                    }
+                    ScrollView {
+                        LazyVStack(alignment: .leading) {
+                            ForEach(0..<100_000, id: \.self) { Text("row \($0)") }
+                        }
+                    }
+                    .frame(height: 4)
+                }
+            }
+        }
+    }
+
+    @Test func scrollToReachesIntoALazyStackByTheIdsAlone() {
+        let host = ViewHost(Ledger(), width: 40, height: 5)
+        host.renderFrame()
+        #expect(Array(host.buffer.lines.dropFirst()) == ["row 0", "row 1", "row 2", "row 3"])
+        host.send(.tab)
+        host.send(.enter)
+        host.renderFrame()
+        #expect(Array(host.buffer.lines.dropFirst()) == ["row 99996", "row 99997", "row 99998", "row 99999"])
+        host.send(.tab)
+        host.send(.enter)
+        host.renderFrame()
+        #expect(Array(host.buffer.lines.dropFirst()) == ["row 500", "row 501", "row 502", "row 503"], "at the top")
+        host.send(.tab)
+        host.send(.enter)
+        host.renderFrame()
+        #expect(Array(host.buffer.lines.dropFirst()) == ["row 3", "row 4", "row 5", "row 6"], "the least move up")
+        #expect(host.nodes.count < 40, "only the rows that show were made: \(host.nodes.count) nodes")
+    }
 }
