@@ -132,6 +132,10 @@ struct ShapeView: View {
             FlowLayout {
                 ForEach(children.indices, id: \.self) { ShapeView(shape: children[$0], models: models) }
             }
+        case .fitting(let children):
+            ViewThatFits(in: .horizontal) {
+                ForEach(children.indices, id: \.self) { ShapeView(shape: children[$0], models: models) }
+            }
         case .adaptive(let flag, let children):
             let layout =
                 models.flags[flag].value ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout(alignment: .leading))
