@@ -156,7 +156,7 @@ public final class TodoProgram: TerminalProgram {
                     lastReport: lastReport,
                     inspected: list.selectedItem.map { "TodoItemView#" + $0.trackingLabel },
                     source: session.sourceLabel, footer: session.conflictText ?? Self.footer,
-                    logLines: log.lines))
+                    logLines: chrome.showsLog ? log.lines : []))
         }
         return report
     }

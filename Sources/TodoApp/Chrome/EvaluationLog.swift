@@ -20,18 +20,38 @@ public final class EvaluationLog {
         self.format = format
     }
 
+    /// Evaluations not yet written as lines: a frame's are written when the log pane or a
+    /// caller reads the lines, not on every key (the pane is mostly closed).
+    private var unwritten: [EvaluationEvent] = []
+
     /// The latest lines as text, for the log pane.
-    public var lines: ArraySlice<String> { text.lines }
+    public var lines: ArraySlice<String> {
+        writeLines()
+        return text.lines
+    }
     /// The latest lines in ``format`` (the same as ``lines`` for text).
-    public var formattedLines: ArraySlice<String> { format == .text ? text.lines : formatted.lines }
+    public var formattedLines: ArraySlice<String> {
+        writeLines()
+        return format == .text ? text.lines : formatted.lines
+    }
 
     func append(_ events: [EvaluationEvent]) {
-        for event in events {
-            let line = event.description
-            text.append(line)
-            let formattedLine = format == .text ? line : format.line(event)
-            if format != .text { formatted.append(formattedLine) }
-            logger?.info("\(formattedLine)")
+        if let logger {
+            for event in events {
+                let line = format == .text ? event.description : format.line(event)
+                logger.info("\(line)")
+            }
         }
+        unwritten.append(contentsOf: events)
+        // More than the log keeps would be dropped as lines: drop them as evaluations.
+        if unwritten.count >= 2 * text.capacity { unwritten.removeFirst(unwritten.count - text.capacity) }
+    }
+
+    private func writeLines() {
+        for event in unwritten {
+            text.append(event.description)
+            if format != .text { formatted.append(format.line(event)) }
+        }
+        unwritten.removeAll(keepingCapacity: true)
     }
 }
