@@ -23,10 +23,15 @@ enum ClosureScan {
         visited += 1
         let type = Swift.type(of: value)
         if type is AnyClass || value is any ReadsWhenUsed { return false }
-        if let returns = functionReturnsAValue(String(describing: type)) { return returns }
+        let mirror = Mirror(reflecting: value)
+        // Only a value with no structure (a closure, a number) can be a function: the type's
+        // name, which for a view's generic type runs to thousands of characters, is made and
+        // read for those alone.
+        if mirror.displayStyle == nil, let returns = functionReturnsAValue(String(describing: type)) {
+            return returns
+        }
         // Views nest deeply but never this deeply; past it, assume the worst (a run).
         guard depth < 64 else { return true }
-        let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .collection, .set, .dictionary:
             // Elements of a collection share their type: the first tells for all, so a view
