@@ -58,12 +58,13 @@ struct GridArrangement {
                         vertical: rowAlignment ?? alignment.vertical)
                 return (.framed(FrameLayout(width: width, alignment: place), cell.element), cell.isUnsized(.vertical))
             }
+            let stack = StackLayout(
+                axis: .horizontal, spacing: horizontalSpacing, verticalAlignment: rowAlignment ?? alignment.vertical)
+            guard framed.contains(where: \.1) else { return .stack(stack, framed.map(\.0)) }
             // A cell that sets no height takes the row's, from the others.
             let height = framed.filter { !$0.1 }.map { $0.0.measure(proposal).height }.max() ?? 0
             return .stack(
-                StackLayout(
-                    axis: .horizontal, spacing: horizontalSpacing,
-                    verticalAlignment: rowAlignment ?? alignment.vertical),
+                stack,
                 framed.map { element, isUnsized in
                     isUnsized ? .framed(FrameLayout(height: height, alignment: alignment), element) : element
                 })
