@@ -18,27 +18,47 @@ extension View {
     }
 }
 
-/// Content with a context menu.
+/// Content with actions in a pop-up list, opened by what `trigger` says: a context menu's
+/// keys and right click, or a swipe's keys.
 public struct _ContextMenuContent<Content: View, Items: View>: View, ModifierNodeView {
     let content: Content
     let items: Items
+    var trigger = Trigger.contextMenu
     @State private var isOpen = false
+
+    /// What opens the list.
+    enum Trigger {
+        /// Shift-F10 (F22 to most terminals) or a right click.
+        case contextMenu
+        /// The arrow that swipes toward the edge's actions: Left for the trailing edge, Right
+        /// for the leading one; a right click opens the trailing edge's too.
+        case swipe(HorizontalEdge)
+
+        func opens(_ key: Key) -> Bool {
+            switch (self, key) {
+            case (.contextMenu, .function(22)), (.swipe(.trailing), .left), (.swipe(.leading), .right): true
+            case (.contextMenu, .mouse(let event)), (.swipe(.trailing), .mouse(let event)):
+                event.kind == .secondaryClick
+            default: false
+            }
+        }
+    }
 
     /// The content, and the list over everything while it is open.
     public var body: some View {
-        let open = $isOpen
+        let (open, trigger) = ($isOpen, trigger)
         let close = { open.wrappedValue = false }
         let mayOpen = ComposedNode.currentMayOpenPopup()
         EvaluationContext.current?.showsPopup(open.wrappedValue, close: close)
         let list = isOpen ? AnyView(MenuList(content: items, close: close)) : nil
         return _PresentationLayer(base: content, top: list)
             .onKeyPress { press in
-                switch press.key.key {
-                case .escape where open.wrappedValue: close()
-                case .function(22) where !open.wrappedValue && mayOpen(): open.wrappedValue = true
-                case .mouse(let event) where event.kind == .secondaryClick && !open.wrappedValue && mayOpen():
+                if press.key.key == .escape, open.wrappedValue {
+                    close()
+                } else if trigger.opens(press.key.key), !open.wrappedValue, mayOpen() {
                     open.wrappedValue = true
-                default: return .ignored
+                } else {
+                    return .ignored
                 }
                 return .handled
             }

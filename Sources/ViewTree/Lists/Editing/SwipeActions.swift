@@ -10,37 +10,6 @@ extension View {
     public func swipeActions<Actions: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> Actions
     ) -> some View {
-        _SwipeActionsContent(content: self, edge: edge, actions: content())
-    }
-}
-
-/// A row with the actions of one edge's swipe.
-public struct _SwipeActionsContent<Content: View, Actions: View>: View, ModifierNodeView {
-    let content: Content
-    let edge: HorizontalEdge
-    let actions: Actions
-    @State private var isOpen = false
-
-    /// The row, and its actions over everything while they are open.
-    public var body: some View {
-        let (open, edge) = ($isOpen, edge)
-        let close = { open.wrappedValue = false }
-        let mayOpen = ComposedNode.currentMayOpenPopup()
-        EvaluationContext.current?.showsPopup(open.wrappedValue, close: close)
-        let list = isOpen ? AnyView(MenuList(content: actions, close: close)) : nil
-        return _PresentationLayer(base: content, top: list)
-            .onKeyPress { press in
-                switch press.key.key {
-                case .escape where open.wrappedValue: close()
-                case .left where edge == .trailing && !open.wrappedValue && mayOpen(),
-                    .right where edge == .leading && !open.wrappedValue && mayOpen():
-                    open.wrappedValue = true
-                case .mouse(let event)
-                where event.kind == .secondaryClick && edge == .trailing && !open.wrappedValue && mayOpen():
-                    open.wrappedValue = true
-                default: return .ignored
-                }
-                return .handled
-            }
+        _ContextMenuContent(content: self, items: content(), trigger: .swipe(edge))
     }
 }
