@@ -40,6 +40,38 @@ extension View {
 struct PreferenceValue {
     let key: ObjectIdentifier
     let value: Any
+    /// For `transformPreference`: makes the value from the values the views inside set,
+    /// which `value` stands in for.
+    var transform: (([Any]) -> Any)?
+}
+
+extension PreferenceKey {
+    /// The values views set, in layout order, combined: the first, reduced with each next;
+    /// the default value when there is none.
+    static func combined(_ values: [Any]) -> Value {
+        var value = values.first.map { $0 as! Value } ?? defaultValue
+        for next in values.dropFirst() {
+            reduce(value: &value) { next as! Value }
+        }
+        return value
+    }
+}
+
+extension View {
+    /// Changes, with `callback`, the value the views inside this one set for the preference
+    /// `key` (combined by its `reduce`; its default when none sets one), as SwiftUI's: an
+    /// ancestor reads the changed value.
+    public func transformPreference<K: PreferenceKey>(
+        _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+    ) -> PreferenceContent<Self> {
+        let transform: ([Any]) -> Any = { values in
+            var value = K.combined(values)
+            callback(&value)
+            return value
+        }
+        return PreferenceContent(
+            content: self, value: PreferenceValue(key: ObjectIdentifier(key), value: (), transform: transform))
+    }
 }
 
 /// Content that sets a preference value: `.preference(key:value:)`.
@@ -70,10 +102,7 @@ where Key.Value: Equatable {
             watch.deliver = { [unowned node, unowned watch] in
                 var values: [Any] = []
                 node.collectPreferences(ObjectIdentifier(Key.self), into: &values)
-                var value = values.first.map { $0 as! Key.Value } ?? Key.defaultValue
-                for next in values.dropFirst() {
-                    Key.reduce(value: &value) { next as! Key.Value }
-                }
+                let value = Key.combined(values)
                 if let last = watch.lastValue as? Key.Value, last == value { return }
                 watch.lastValue = value
                 node.host.handUp { action(value) }

@@ -5,7 +5,11 @@ extension Element {
     func collectPreferences(_ key: ObjectIdentifier, into values: inout [Any]) {
         switch self {
         case .preference(let preference, let content):
-            if preference.key == key {
+            if preference.key == key, let transform = preference.transform {
+                var inside: [Any] = []
+                content.collectPreferences(key, into: &inside)
+                values.append(transform(inside))
+            } else if preference.key == key {
                 values.append(preference.value)
             } else {
                 content.collectPreferences(key, into: &values)
