@@ -25,6 +25,7 @@ extension RandomShape: CustomStringConvertible {
         case .fixedWidth(let child): "Fixed(\(child))"
         case .geometry(let child): "Geo(\(child))"
         case .flow(let children): "Flow[\(children.map(\.description).joined(separator: " "))]"
+        case .gauge(let number): "Gauge\(number)"
         case .fitting(let children): "Fits[\(children.map(\.description).joined(separator: " "))]"
         case .adaptive(let flag, let children):
             "AnyLayout(flag\(flag))[\(children.map(\.description).joined(separator: " "))]"

@@ -50,6 +50,8 @@ indirect enum RandomShape: Equatable {
     case adaptive(flag: Int, [RandomShape])
     /// The first of some views that fits across (`ViewThatFits`).
     case fitting([RandomShape])
+    /// A gauge of a number's level.
+    case gauge(number: Int)
     /// A grid of two rows of two cells (a name in the last, its column trailing), a divider
     /// between, and the name again across both columns.
     case grid(RandomShape, RandomShape, RandomShape, name: Int)
@@ -152,7 +154,8 @@ indirect enum RandomShape: Equatable {
                 return .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
             }
         }
-        switch Int.random(in: 0..<40, using: &random) {
+        switch Int.random(in: 0..<41, using: &random) {
+        case 40: return .gauge(number: Int.random(in: 0..<ShapeModels.numberCount, using: &random))
         case 39: return .fitting((0..<Int.random(in: 1...3, using: &random)).map { _ in child() })
         case 38:
             let flag = Int.random(in: 0..<ShapeModels.flagCount, using: &random)

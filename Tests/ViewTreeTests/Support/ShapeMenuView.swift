@@ -3,7 +3,7 @@ import TrackingCore
 import ViewTree
 
 /// The pop-ups, hints and placeholders of a random shape: menus, menu and inline pickers,
-/// context menus, confirmation dialogs, help, links and unavailable content. A menu's items
+/// context menus, confirmation dialogs, gauges, help, links and unavailable content. A menu's items
 /// change the models the rest of the shape reads; what is open is the menu's own state, which
 /// the oracle opens again in a fresh render with the key that opened it.
 struct ShapeMenuView: View {
@@ -34,6 +34,8 @@ struct ShapeMenuView: View {
                 .confirmationDialog("Sure?", isPresented: Bindable(models.flags[flag]).value) {
                     Button("other") { models.flags[(flag + 1) % ShapeModels.flagCount].value.toggle() }
                 }
+        case .gauge(let number):
+            Gauge(value: models.numbers[number].level) { Text("g") }
         case .help(let name, let child):
             ShapeView(shape: child, models: models).help(models.names[name].value)
         case .link(let name):

@@ -94,7 +94,7 @@ struct ShapeView: View {
             }
         case .form, .groupBox, .label, .secure, .stepper, .slider, .badge, .searchable:
             ShapeControlView(shape: shape, models: models)
-        case .menu, .picker, .contextMenu, .dialog, .help, .link, .unavailable:
+        case .menu, .picker, .contextMenu, .dialog, .help, .link, .unavailable, .gauge:
             ShapeMenuView(shape: shape, models: models)
         case .editableRows, .markdown, .lazyScroll, .lazyGrid, .effects:
             ShapeVocabularyView(shape: shape, models: models)
