@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "CEvaluationContext"),
         // Cells, styles, sizes, keys and display widths: what the view tree draws and the
         // terminal shows.
-        .target(name: "CellGrid"),
+        .target(name: "CellGrid", dependencies: ["CThreadSanitizer"]),
         .target(
             name: "ViewTree",
             dependencies: [

@@ -1,3 +1,4 @@
+import CThreadSanitizer
 import Synchronization
 
 /// A cell's character as one number, with its width in cells: a cell is then plain data,
@@ -34,7 +35,7 @@ struct CharacterCode: Hashable, Sendable {
         if scalars.index(after: scalars.startIndex) == scalars.endIndex, let scalar = scalars.first {
             self.init(value: scalar.value, width: width, isCluster: false)
         } else {
-            if let index = Self.clusters.withLock({ $0.index(of: character) }) {
+            if let index = Self.withClusters({ $0.index(of: character) }) {
                 self.init(value: index, width: width, isCluster: true)
             } else {
                 // Two million clusters met: the next ones show as the replacement character.
@@ -65,7 +66,7 @@ struct CharacterCode: Hashable, Sendable {
     var character: Character {
         if let scalar { return Character(scalar) }
         let index = Int(bits & Self.valueMask)
-        return Self.clusters.withLock { $0.characters[index] }
+        return Self.withClusters { $0.characters[index] }
     }
 
     /// The clusters of several scalars met so far, by their scalars (not by canonical
@@ -86,4 +87,17 @@ struct CharacterCode: Hashable, Sendable {
     }
 
     private static let clusters = Mutex(Clusters())
+
+    /// `body` on the table under its lock, the lock's acquire and release told to
+    /// ThreadSanitizer, which does not see `Mutex`'s futexes on Linux (as TrackingCore's
+    /// `withSanitizedLock`, which this module, below TrackingCore, cannot use).
+    private static func withClusters<Result>(_ body: (inout Clusters) -> Result) -> Result {
+        clusters.withLock { table in
+            withUnsafePointer(to: clusters) { thread_sanitizer_acquire(UnsafeMutableRawPointer(mutating: $0)) }
+            defer {
+                withUnsafePointer(to: clusters) { thread_sanitizer_release(UnsafeMutableRawPointer(mutating: $0)) }
+            }
+            return body(&table)
+        }
+    }
 }
