@@ -84,6 +84,24 @@ import TrackingCore
                 == Sample.lines(20, 4) { ZStack(alignment: .bottomTrailing) { Text("ab") } })
     }
 
+    private enum Marker: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.trailing] }
+    }
+
+    /// Guides a view sets, and guides of one's own, place as in the `ZStack`.
+    @ViewBuilder static func guided() -> some View {
+        Text("abcdef")
+        Text("xy").alignmentGuide(HorizontalAlignment(Marker.self)) { _ in 1 }
+        Text("z").alignmentGuide(.top) { $0[.bottom] }
+    }
+
+    @Test func aZStackLayoutAskedDirectlyFollowsGuides() {
+        let alignment = Alignment(horizontal: HorizontalAlignment(Marker.self), vertical: .top)
+        let asked = Sample.lines(20, 4) { Delegating(inner: ZStackLayout(alignment: alignment)) { Self.guided() } }
+        #expect(asked == Sample.lines(20, 4) { ZStack(alignment: alignment) { Self.guided() } })
+        #expect(asked.first?.hasPrefix("abcdex") == true, "the marker of `xy` (after its x) on the text's trailing edge")
+    }
+
     @Trackable final class Shape {
         var wide = true
     }

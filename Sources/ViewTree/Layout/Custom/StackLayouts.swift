@@ -98,14 +98,14 @@ public struct ZStackLayout: Layout, ElementLayout {
         elementSize(proposal, subviews)
     }
 
-    /// Places each subview at the alignment in `bounds`, at its size for the bounds.
+    /// Places each subview at the alignment in `bounds`, at its size for the bounds, by the
+    /// alignment's guides as the `ZStack` places them (a custom guide asks the subview).
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let offer = ProposedViewSize(bounds.size)
+        let rect = StackLayouts.cells(of: bounds)
         for subview in subviews {
-            let size = subview.sizeThatFits(offer)
-            let x = bounds.minX + (bounds.width - size.width) * StackLayouts.fraction(alignment.horizontal)
-            let y = bounds.minY + (bounds.height - size.height) * StackLayouts.fraction(alignment.vertical)
-            subview.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: offer)
+            let frame = alignment.frame(of: subview.element, offered: rect.size, in: rect)
+            subview.place(
+                at: CGPoint(x: frame.x, y: frame.y), anchor: .topLeading, proposal: ProposedViewSize(cells: rect.size))
         }
     }
 }
@@ -154,9 +154,7 @@ public struct GridLayout: Layout, ElementLayout {
 enum StackLayouts {
     /// Places each subview where `stack` puts it in `bounds`.
     static func place(_ subviews: LayoutSubviews, _ stack: StackLayout, in bounds: CGRect) {
-        let rect = CellRect(
-            x: Int(bounds.minX.rounded()), y: Int(bounds.minY.rounded()), width: Int(bounds.width.rounded()),
-            height: Int(bounds.height.rounded()))
+        let rect = cells(of: bounds)
         let children = subviews.map(\.element)
         let placements = stack.place(children, in: rect.size).children
         for (subview, (frame, placement)) in zip(subviews, zip(stack.frames(of: placements, in: rect), placements)) {
@@ -166,13 +164,10 @@ enum StackLayouts {
         }
     }
 
-    /// How far along the free room an alignment puts a view: 0 leading or top, 1 trailing or
-    /// bottom, ½ centred.
-    static func fraction(_ alignment: HorizontalAlignment) -> CGFloat {
-        alignment == .leading ? 0 : alignment == .trailing ? 1 : 0.5
-    }
-
-    static func fraction(_ alignment: VerticalAlignment) -> CGFloat {
-        alignment == .top ? 0 : alignment == .bottom ? 1 : 0.5
+    /// The cells `bounds` covers.
+    static func cells(of bounds: CGRect) -> CellRect {
+        CellRect(
+            x: Int(bounds.minX.rounded()), y: Int(bounds.minY.rounded()), width: Int(bounds.width.rounded()),
+            height: Int(bounds.height.rounded()))
     }
 }
