@@ -51,7 +51,6 @@ public struct _PopoverContent<Content: View, Popover: View>: View, ModifierNodeV
     /// The content, and the popover over everything while it is presented.
     public var body: some View {
         let (isPresented, dismiss) = (self.isPresented, self.dismiss)
-        EvaluationContext.current?.showsPopup(isPresented, close: dismiss)
         let top =
             isPresented
             ? AnyView(
@@ -59,11 +58,6 @@ public struct _PopoverContent<Content: View, Popover: View>: View, ModifierNodeV
                     .environment(\.dismiss, DismissAction(dismiss))
                     .padding(.horizontal, 1)
                     .border()) : nil
-        return _PresentationLayer(base: content, top: top)
-            .onKeyPress(.escape) {
-                guard isPresented else { return .ignored }
-                dismiss()
-                return .handled
-            }
+        return content.popUp(top, isOpen: { isPresented }, close: dismiss)
     }
 }

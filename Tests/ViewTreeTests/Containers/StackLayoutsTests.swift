@@ -99,7 +99,8 @@ import TrackingCore
         let alignment = Alignment(horizontal: HorizontalAlignment(Marker.self), vertical: .top)
         let asked = Sample.lines(20, 4) { Delegating(inner: ZStackLayout(alignment: alignment)) { Self.guided() } }
         #expect(asked == Sample.lines(20, 4) { ZStack(alignment: alignment) { Self.guided() } })
-        #expect(asked.first?.hasPrefix("abcdex") == true, "the marker of `xy` (after its x) on the text's trailing edge")
+        #expect(
+            asked.first?.hasPrefix("abcdex") == true, "the marker of `xy` (after its x) on the text's trailing edge")
     }
 
     @Trackable final class Shape {

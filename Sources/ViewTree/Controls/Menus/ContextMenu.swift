@@ -49,18 +49,11 @@ public struct _ContextMenuContent<Content: View, Items: View>: View, ModifierNod
         let (open, trigger) = ($isOpen, trigger)
         let close = { open.wrappedValue = false }
         let mayOpen = ComposedNode.currentMayOpenPopup()
-        EvaluationContext.current?.showsPopup(open.wrappedValue, close: close)
         let list = isOpen ? AnyView(MenuList(content: items, close: close)) : nil
-        return _PresentationLayer(base: content, top: list)
-            .onKeyPress { press in
-                if press.key.key == .escape, open.wrappedValue {
-                    close()
-                } else if trigger.opens(press.key.key), !open.wrappedValue, mayOpen() {
-                    open.wrappedValue = true
-                } else {
-                    return .ignored
-                }
-                return .handled
-            }
+        return content.popUp(list, isOpen: { open.wrappedValue }, close: close) { press in
+            guard trigger.opens(press.key.key), mayOpen() else { return .ignored }
+            open.wrappedValue = true
+            return .handled
+        }
     }
 }

@@ -30,7 +30,6 @@ public struct Menu<Label: View, Content: View>: View {
         let open = $isOpen
         let isOpen = self.isOpen
         let close = { open.wrappedValue = false }
-        EvaluationContext.current?.showsPopup(open.wrappedValue, close: close)
         let list = isOpen ? AnyView(MenuList(content: content, close: close)) : nil
         let button = Button(action: primaryAction ?? { open.wrappedValue = true }) {
             HStack(spacing: 1) {
@@ -38,15 +37,11 @@ public struct Menu<Label: View, Content: View>: View {
                 Text("▾")
             }
         }
-        return _PresentationLayer(base: button, top: list)
-            .onKeyPress { press in
-                switch press.key {
-                case .escape where open.wrappedValue: close()
-                case .downArrow where !open.wrappedValue && primaryAction != nil: open.wrappedValue = true
-                default: return .ignored
-                }
-                return .handled
-            }
+        return button.popUp(list, isOpen: { open.wrappedValue }, close: close) { press in
+            guard press.key == .downArrow, primaryAction != nil else { return .ignored }
+            open.wrappedValue = true
+            return .handled
+        }
     }
 }
 
