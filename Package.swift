@@ -35,15 +35,18 @@ let package = Package(
         .target(name: "CTrackingScope"),
         // ThreadSanitizer's lock annotations, for the locks it cannot see (`make tsan`).
         .target(name: "CThreadSanitizer"),
-        .target(name: "TrackingCore", dependencies: ["TrackingMacros", "CTrackingScope", "CThreadSanitizer"]),
+        // `Mutex.withSanitizedLock`: a lock ThreadSanitizer is told about, for the modules that
+        // keep state across threads.
+        .target(name: "SanitizedMutex", dependencies: ["CThreadSanitizer"]),
+        .target(name: "TrackingCore", dependencies: ["TrackingMacros", "CTrackingScope", "SanitizedMutex"]),
         .target(name: "CEvaluationContext"),
         // Cells, styles, sizes, keys and display widths: what the view tree draws and the
         // terminal shows.
-        .target(name: "CellGrid", dependencies: ["CThreadSanitizer"]),
+        .target(name: "CellGrid", dependencies: ["SanitizedMutex"]),
         .target(
             name: "ViewTree",
             dependencies: [
-                "TrackingCore", "TrackingMacros", "CellGrid", "Terminal", "CEvaluationContext",
+                "TrackingCore", "TrackingMacros", "CellGrid", "Terminal", "CEvaluationContext", "SanitizedMutex",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]),
         // Linked by name (module.modulemap) rather than through pkg-config, whose

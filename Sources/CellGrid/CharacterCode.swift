@@ -1,4 +1,4 @@
-import CThreadSanitizer
+import SanitizedMutex
 import Synchronization
 
 /// A cell's character as one number, with its width in cells: a cell is then plain data,
@@ -88,16 +88,8 @@ struct CharacterCode: Hashable, Sendable {
 
     private static let clusters = Mutex(Clusters())
 
-    /// `body` on the table under its lock, the lock's acquire and release told to
-    /// ThreadSanitizer, which does not see `Mutex`'s futexes on Linux (as TrackingCore's
-    /// `withSanitizedLock`, which this module, below TrackingCore, cannot use).
+    /// `body` on the table under its lock.
     private static func withClusters<Result>(_ body: (inout Clusters) -> Result) -> Result {
-        clusters.withLock { table in
-            withUnsafePointer(to: clusters) { thread_sanitizer_acquire(UnsafeMutableRawPointer(mutating: $0)) }
-            defer {
-                withUnsafePointer(to: clusters) { thread_sanitizer_release(UnsafeMutableRawPointer(mutating: $0)) }
-            }
-            return body(&table)
-        }
+        clusters.withSanitizedLock { table in body(&table) }
     }
 }

@@ -1,3 +1,4 @@
+import SanitizedMutex
 import Synchronization
 
 /// Hands "something changed" from a tracking to one waiting task, remembering a change that

@@ -1,3 +1,4 @@
+import SanitizedMutex
 import Synchronization
 
 /// Observes a computed value continuously: after every change of what it read, the value is

@@ -1,3 +1,4 @@
+import SanitizedMutex
 import Synchronization
 
 /// Property indices for key paths used by hand-written accessors (the manual pattern).

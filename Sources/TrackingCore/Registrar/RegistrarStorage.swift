@@ -1,3 +1,4 @@
+import SanitizedMutex
 import Synchronization
 
 /// The observers of one object, allocated on the object's first tracked read.

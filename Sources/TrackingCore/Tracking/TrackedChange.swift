@@ -1,3 +1,4 @@
+import SanitizedMutex
 import Synchronization
 
 /// Which property of which object fired a tracking.

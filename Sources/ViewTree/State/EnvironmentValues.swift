@@ -1,3 +1,4 @@
+import SanitizedMutex
 import Synchronization
 
 /// Values passed down the view tree: set with `.environment(...)` on a view, read with

@@ -1,3 +1,4 @@
+import SanitizedMutex
 import Foundation
 import Synchronization
 

@@ -1,3 +1,4 @@
+import SanitizedMutex
 import Synchronization
 
 /// Where trackings post their changes, from any thread, until the next frame drains them.

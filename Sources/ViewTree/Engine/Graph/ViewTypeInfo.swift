@@ -1,3 +1,4 @@
+import SanitizedMutex
 import Synchronization
 
 /// Facts about a view type, found once per type by reflecting on its first value.
