@@ -6,6 +6,8 @@ import TrackingCore
 /// start and scroll as fast as ten. The keys and the wheel scroll it as a scroll view's do.
 struct _LazyScrollList: View {
     let source: ListSource
+    /// False: the user does not scroll it (`.scrollDisabled(true)`).
+    let isScrollEnabled: Bool
     @State private var state = LazyScrollState()
     @Environment(\.scrollRequests) private var requests
 
@@ -26,9 +28,10 @@ struct _LazyScrollList: View {
                 count: source.count, id: source.id, label: source.label, resolveRow: source.resolveRow,
                 scrollTarget: { state.target }, viewport: state))
         // Focusable without reading the focus, as a scroll view.
-        FocusReader.makeFocusable()
+        FocusReader.makeFocusable(accepting: isScrollEnabled)
         let hasFocus = FocusReader.currentFocus()
-        return list.onKeyPress { press in state.handle(press, hasFocus: hasFocus) }
+        let isScrollEnabled = isScrollEnabled
+        return list.onKeyPress { press in isScrollEnabled ? state.handle(press, hasFocus: hasFocus) : .ignored }
     }
 }
 

@@ -13,6 +13,7 @@ public struct ScrollView<Content: View>: View {
     let axes: Axis.Set
     @State private var position = ScrollPosition()
     @Environment(\.scrollRequests) private var requests
+    @Environment(\.isScrollEnabled) private var isScrollEnabled
 
     /// A scroll view of `content` along `axes`; `showsIndicators` is accepted for SwiftUI
     /// code (a terminal window shows none).
@@ -25,7 +26,7 @@ public struct ScrollView<Content: View>: View {
     /// lazy list (see `LazyVStack`).
     public var body: some View {
         if axes == .vertical, let rows = (content as? any LazyStackContent)?.lazyStackRows {
-            return AnyView(_LazyScrollList(source: rows))
+            return AnyView(_LazyScrollList(source: rows, isScrollEnabled: isScrollEnabled))
         }
         let position = self.position
         position.axes = axes
@@ -36,11 +37,11 @@ public struct ScrollView<Content: View>: View {
             position.request = requests.request
         }
         // Focusable without reading the focus: taking it changes nothing on screen.
-        FocusReader.makeFocusable()
-        let hasFocus = FocusReader.currentFocus()
+        FocusReader.makeFocusable(accepting: isScrollEnabled)
+        let (hasFocus, isScrollEnabled) = (FocusReader.currentFocus(), isScrollEnabled)
         return AnyView(
             _ScrollContent(position: position, content: content)
-                .onKeyPress { press in position.handle(press, hasFocus: hasFocus) })
+                .onKeyPress { press in isScrollEnabled ? position.handle(press, hasFocus: hasFocus) : .ignored })
     }
 }
 
