@@ -1,38 +1,50 @@
 import Foundation
 
-/// A bar of how far something got: `[██████░░░░] 60%`, or a spinner (`⠹`) turning ten times
-/// a second when it is not known, as SwiftUI's indeterminate progress view spins.
-public struct ProgressView<Label: View>: View {
-    let label: Label
-    @Environment(\.tint) private var tint
+/// How far something got, as SwiftUI's `ProgressView`: by default a bar with the percentage
+/// (`Upload [██████░░░░] 60%`, the current value's label in place of the percentage when
+/// given), or a spinner (`⠹`) turning ten times a second when the progress is not known, as
+/// SwiftUI's indeterminate progress view spins. `.progressViewStyle(_:)` picks `.linear`,
+/// `.circular` or a style of one's own.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    let label: Label?
+    let currentValueLabel: CurrentValueLabel?
     let fraction: Double?
+    @Environment(\.progressViewStyle) private var style
 
-    /// Progress `value` out of `total`, after `label`.
-    public init(value: Double?, total: Double = 1, @ViewBuilder label: () -> Label) {
+    /// Progress `value` out of `total`, after `label`, with `currentValueLabel` saying where
+    /// it is.
+    public init(
+        value: Double?, total: Double = 1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
         self.label = label()
+        self.currentValueLabel = currentValueLabel()
         fraction = value.map { total > 0 ? min(max($0 / total, 0), 1) : 0 }
     }
 
-    /// The label and the bar.
+    /// The progress in the style in effect.
     public var body: some View {
-        HStack(spacing: 1) {
-            label
-            if let fraction {
-                let filled = Int((fraction * 10).rounded())
-                HStack(spacing: 0) {
-                    Text("[")
-                    Text(String(repeating: "█", count: filled)).marked(true, tint: tint)
-                    Text(String(repeating: "░", count: 10 - filled) + "]")
-                }
-                Text("\(Int((fraction * 100).rounded()))%")
-            } else {
-                Spinner()
-            }
-        }
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction, label: label.flatMap(Self.content),
+            currentValueLabel: currentValueLabel.flatMap(Self.content))
+        return style?.makeBody(configuration)
+            ?? AnyView(DefaultProgressViewStyle().makeBody(configuration: configuration))
+    }
+
+    /// A label as a style gets it: nil for none.
+    private static func content(_ view: some View) -> StyledContent? {
+        view is EmptyView ? nil : StyledContent(view)
     }
 }
 
-extension ProgressView where Label == EmptyView {
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// Progress `value` out of `total`, after `label`.
+    public init(value: Double?, total: Double = 1, @ViewBuilder label: () -> Label) {
+        self.init(value: value, total: total, label: label) { EmptyView() }
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// Progress `value` out of `total`; nil: not known.
     public init(value: Double?, total: Double = 1) {
         self.init(value: value, total: total) { EmptyView() }
@@ -44,21 +56,16 @@ extension ProgressView where Label == EmptyView {
     }
 }
 
-extension ProgressView where Label == Text {
-    /// Progress titled `title`.
-    public init(_ title: String, value: Double?, total: Double = 1) {
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// Progress titled `title`; without a value, not known.
+    public init(_ title: String, value: Double? = nil, total: Double = 1) {
         self.init(value: value, total: total) { Text(title) }
     }
 }
 
-/// A braille spinner turning every tenth of a second: only its own body runs per turn.
-private struct Spinner: View {
-    private static let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
-
-    var body: some View {
-        TimelineView(.periodic(from: .now, by: 0.1)) { context in
-            let turn = Int((context.date.timeIntervalSinceReferenceDate * 10).rounded(.down))
-            Text(String(Self.frames[turn % Self.frames.count]))
-        }
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// Progress that is not known, after `label`.
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(value: nil, label: label)
     }
 }
