@@ -77,38 +77,6 @@ extension View {
 
     /// SwiftUI's older name for ``autocorrectionDisabled(_:)``.
     public func disableAutocorrection(_ disable: Bool?) -> Self { self }
-
-    /// The size of symbol images: a symbol is one character.
-    public func imageScale(_ scale: Image.Scale) -> Self { self }
-
-    /// How much text may shrink to fit: characters have one size, text that does not fit
-    /// wraps or is cut.
-    public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
-
-    /// Whether letters may move closer to fit: cells have fixed places.
-    public func allowsTightening(_ flag: Bool) -> Self { self }
-
-    /// Symbol images' colouring: a symbol is one character in the text colour.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
-
-    /// Symbol images' variant (fill, slash): a symbol is one character.
-    public func symbolVariant(_ variant: SymbolVariants) -> Self { self }
-
-    /// The dynamic type size: a terminal's text has one size.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> Self { self }
-
-    /// Scales `content` to fit the space: characters have one size; the content is laid out
-    /// as it is.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> Self { self }
-
-    /// Scales to fit `aspectRatio`: characters have one size.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> Self { self }
-
-    /// Scales to fit the space: characters have one size.
-    public func scaledToFit() -> Self { self }
-
-    /// Scales to fill the space: characters have one size.
-    public func scaledToFill() -> Self { self }
 }
 
 /// Which safe areas a view extends into, as SwiftUI's.
@@ -242,32 +210,4 @@ public struct ButtonBorderShape: Hashable, Sendable {
 /// The software keyboard's return key, as SwiftUI's.
 public enum SubmitLabel: Hashable, Sendable {
     case done, go, send, join, route, search, `return`, next, `continue`
-}
-
-/// How symbol images are coloured, as SwiftUI's.
-public enum SymbolRenderingMode: Hashable, Sendable {
-    case monochrome, multicolor, hierarchical, palette
-}
-
-/// Symbol variants, as SwiftUI's.
-public struct SymbolVariants: Hashable, Sendable {
-    let name: String
-    /// None.
-    public static let none = SymbolVariants(name: "none")
-    /// Filled.
-    public static let fill = SymbolVariants(name: "fill")
-    /// Circled.
-    public static let circle = SymbolVariants(name: "circle")
-    /// Slashed.
-    public static let slash = SymbolVariants(name: "slash")
-}
-
-/// Text sizes the user can choose, as SwiftUI's.
-public enum DynamicTypeSize: Hashable, Sendable, CaseIterable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-}
-
-/// How content scales to its space, as SwiftUI's.
-public enum ContentMode: Hashable, Sendable {
-    case fit, fill
 }

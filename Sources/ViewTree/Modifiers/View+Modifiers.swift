@@ -4,8 +4,11 @@ extension View {
         ModifiedContent(content: self, modifier: .style(StyleChange(bold: isActive)))
     }
 
-    /// Underlined text.
-    public func underline(_ isActive: Bool = true) -> ModifiedContent<Self> {
+    /// Underlined text. A terminal draws one solid line in the text's colour: `pattern` and
+    /// `color` change nothing.
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+        -> ModifiedContent<Self>
+    {
         ModifiedContent(content: self, modifier: .style(StyleChange(underline: isActive)))
     }
 

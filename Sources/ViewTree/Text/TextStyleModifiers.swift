@@ -15,8 +15,11 @@ extension View {
         ModifiedContent(content: self, modifier: .style(StyleChange(italic: isActive)))
     }
 
-    /// Text with a line through it (a combining long stroke over each character).
-    public func strikethrough(_ isActive: Bool = true) -> ModifiedContent<Self> {
+    /// Text with a line through it (a combining long stroke over each character): one solid
+    /// line in the text's colour, so `pattern` and `color` change nothing.
+    public func strikethrough(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> ModifiedContent<Self> {
         ModifiedContent(content: self, modifier: .style(StyleChange(strikethrough: isActive)))
     }
 
