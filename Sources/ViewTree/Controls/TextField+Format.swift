@@ -58,6 +58,18 @@ extension TextField {
         self.init(prompt?.content ?? title, text: text, masks: false)
     }
 
+    /// A field of text with SwiftUI's older callbacks: `onEditingChanged` runs with true when
+    /// the field takes the focus and false when it loses it, after the frame; `onCommit` runs
+    /// on Return, before the `onSubmit` action around it.
+    public init(
+        _ title: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(title, text: text, masks: false)
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+
     /// A field that may grow along `axis` as SwiftUI's does: here one line, as every field
     /// (a `TextEditor` edits many lines).
     public init(_ title: String, text: Binding<String>, axis: Axis) {

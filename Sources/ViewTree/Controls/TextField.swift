@@ -14,6 +14,9 @@ public struct TextField: View {
     let masks: Bool
     /// How a field of a value shows it and commits a draft; nil for a field of text.
     var formatting: TextFieldFormatting?
+    /// SwiftUI's older callbacks: the focus came (true) or went (false); Return.
+    var onEditingChanged: ((Bool) -> Void)?
+    var onCommit: (() -> Void)?
     /// Where the cursor is, in characters; nil until the user moves it: at the end.
     @State private var ownCursor: Int?
     /// A field of a value: the text typed since the value was last shown, until committed.
@@ -45,13 +48,18 @@ public struct TextField: View {
         if formatting != nil, !isFocused, draft != nil, let node = EvaluationContext.current {
             node.host.handUp { commit() }
         }
+        if let onEditingChanged {
+            EvaluationContext.current?.watchChange(of: isFocused, initial: false) { _, focused in
+                onEditingChanged(focused)
+            }
+        }
         let edited = formatting?.text(draft: draftState) ?? self.text
         let value = edited.wrappedValue
         // At the end (no cursor of its own) the split needs no walk through the characters.
         let split =
             ownCursor.map { value.index(value.startIndex, offsetBy: $0, limitedBy: value.endIndex) ?? value.endIndex }
             ?? value.endIndex
-        let (text, cursorState, submit) = (edited, $ownCursor, self.submit)
+        let (text, cursorState, submit, onCommit) = (edited, $ownCursor, self.submit, self.onCommit)
         let shown = { (part: Substring) in masks ? String(repeating: "•", count: part.count) : String(part) }
         return Group {
             if value.isEmpty && !isFocused {
@@ -89,8 +97,9 @@ public struct TextField: View {
             guard hasFocus() else { return .ignored }
             if press.key == .return {
                 commit()
+                onCommit?()
                 submit?()
-                return submit == nil && formatting == nil ? .ignored : .handled
+                return submit == nil && formatting == nil && onCommit == nil ? .ignored : .handled
             }
             guard let edit = TextEdit(key: press.key.key) else { return .ignored }
             var value = text.wrappedValue
@@ -133,6 +142,11 @@ public struct SecureField: View {
     public init(_ title: String, text: Binding<String>) {
         self.title = title
         self.text = text
+    }
+
+    /// A field editing `text` unseen, showing `prompt` (else `title`) while it is empty.
+    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+        self.init(prompt?.content ?? title, text: text)
     }
 
     /// A text field that masks its characters.
