@@ -21,6 +21,14 @@ public func withAnimation<Result>(
     return result
 }
 
+/// Changes made with one value of the transaction set: the change is the change.
+@discardableResult
+public func withTransaction<Result, Value>(
+    _ keyPath: WritableKeyPath<Transaction, Value>, _ value: Value, _ body: () throws -> Result
+) rethrows -> Result {
+    try body()
+}
+
 /// Changes made in `transaction`: the change is the change.
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
@@ -52,6 +60,28 @@ extension View {
 
     /// The transaction of changes inside changed by `transform`: they show at once anyway.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> Self { self }
+
+    /// The transaction of changes of `value` inside changed by `transform`: they show at once
+    /// anyway.
+    public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> Self {
+        self
+    }
+
+    /// The modifiers `body` applies to this view, animated with `animation`: drawn at once,
+    /// at their end state.
+    public func animation<V: View>(
+        _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+    ) -> some View {
+        body(PlaceholderContentView(content: self))
+    }
+
+    /// The modifiers `body` applies to this view, in a transaction `transform` changes: drawn
+    /// at once.
+    public func transaction<V: View>(
+        _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+    ) -> some View {
+        body(PlaceholderContentView(content: self))
+    }
 
     /// How the view comes and goes: it appears and disappears in the frame of the change.
     public func transition(_ transition: AnyTransition) -> Self { self }
