@@ -62,6 +62,9 @@ extension RandomShape: CustomStringConvertible {
         case .lazyScroll(let list): "LazyScroll\(list)"
         case .lazyGrid(let list): "LazyGrid\(list)"
         case .effects(let child): "Effects(\(child))"
+        case .lettersOverlay(let child): "LettersOver(\(child))"
+        case .positioned(let flag, let child): "Pos\(flag)(\(child))"
+        case .progress(let number, let flag): "Progress\(number),\(flag)"
         }
     }
 }

@@ -123,6 +123,12 @@ indirect enum RandomShape: Equatable {
     case lazyGrid(Int)
     /// Look-only modifiers and an animation around a view.
     case effects(RandomShape)
+    /// A view with the count of its letters (a preference) drawn over it.
+    case lettersOverlay(RandomShape)
+    /// A view centred on a point a flag moves.
+    case positioned(flag: Int, RandomShape)
+    /// A progress view of a number's level, linear or circular by a flag.
+    case progress(number: Int, flag: Int)
 
     static func random(depth: Int, using random: inout SeededRandom) -> RandomShape {
         func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
@@ -154,7 +160,10 @@ indirect enum RandomShape: Equatable {
                 return .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
             }
         }
-        switch Int.random(in: 0..<41, using: &random) {
+        switch Int.random(in: 0..<44, using: &random) {
+        case 43: return .lettersOverlay(child())
+        case 42: return .positioned(flag: flag(), child())
+        case 41: return .progress(number: Int.random(in: 0..<ShapeModels.numberCount, using: &random), flag: flag())
         case 40: return .gauge(number: Int.random(in: 0..<ShapeModels.numberCount, using: &random))
         case 39: return .fitting((0..<Int.random(in: 1...3, using: &random)).map { _ in child() })
         case 38:

@@ -2,7 +2,8 @@ import TrackingCore
 import ViewTree
 
 /// The everyday SwiftUI of real apps in a random shape: rows that delete and move, Markdown
-/// text, lazy stacks and grids, look-only modifiers with an animation.
+/// text, lazy stacks and grids, look-only modifiers with an animation, a preference drawn
+/// over its views, a view placed by its centre, a styled progress view.
 struct ShapeVocabularyView: View {
     let shape: RandomShape
     let models: ShapeModels
@@ -38,6 +39,20 @@ struct ShapeVocabularyView: View {
                 .scaleEffect(1.5)
                 .transition(.opacity)
                 .animation(.easeInOut, value: models.flags[1].value)
+                .lineSpacing(2).kerning(1).fontDesign(.rounded)
+                .listRowBackground(models.flags[1].value ? Color.blue : nil)
+        case .lettersOverlay(let child):
+            ShapeView(shape: child, models: models)
+                .overlayPreferenceValue(ShapeLetters.self, alignment: .topTrailing) { Text("\($0)L") }
+        case .positioned(let flag, let child):
+            ShapeView(shape: child, models: models)
+                .position(x: models.flags[flag].value ? 3 : 6, y: 1)
+        case .progress(let number, let flag):
+            if models.flags[flag].value {
+                ProgressView(value: models.numbers[number].level).progressViewStyle(.circular)
+            } else {
+                ProgressView(value: models.numbers[number].level).progressViewStyle(.linear)
+            }
         default:
             EmptyView()
         }
