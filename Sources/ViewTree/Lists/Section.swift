@@ -1,10 +1,13 @@
 /// A titled part of a list or a form: its header in bold, its content, then its footer
 /// (faint, as SwiftUI's captions). In a `Form`, the content is indented under the header and
-/// a blank row follows the section.
+/// a blank row follows the section. A section made with `isExpanded:` collapses as a sidebar
+/// list's does: its header takes the focus and shows `▸` or `▾`, as a ``DisclosureGroup``'s
+/// label, and the content shows while the binding is true.
 public struct Section<Header: View, Content: View, Footer: View>: View {
     let header: Header
     let content: Content
     let footer: Footer
+    var isExpanded: Binding<Bool>?
     @Environment(\.isInForm) private var isInForm
 
     /// A section of `content` under `header`, with `footer` under it.
@@ -19,8 +22,16 @@ public struct Section<Header: View, Content: View, Footer: View>: View {
     /// The header, the content and the footer.
     public var body: some View {
         VStack(alignment: .leading) {
-            header.bold()
-            content.padding(.leading, isInForm ? 2 : 0)
+            if let isExpanded {
+                DisclosureGroup(isExpanded: isExpanded) {
+                    content
+                } label: {
+                    header.bold()
+                }
+            } else {
+                header.bold()
+                content.padding(.leading, isInForm ? 2 : 0)
+            }
             footer.opacity(0.4).padding(.leading, isInForm ? 2 : 0)
         }
         .padding(.bottom, isInForm ? 1 : 0)
@@ -57,6 +68,20 @@ extension Section where Header == Text, Footer == EmptyView {
     /// A section of `content` titled `title`.
     public init(_ title: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
+    }
+
+    /// A section titled `title` that collapses: its content shows while `isExpanded` is true.
+    public init(_ title: String, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+        self.isExpanded = isExpanded
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section under `header` that collapses: its content shows while `isExpanded` is true.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+        self.init(content: content, header: header)
+        self.isExpanded = isExpanded
     }
 }
 
