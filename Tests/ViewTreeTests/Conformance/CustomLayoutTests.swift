@@ -71,4 +71,34 @@ import TrackingCore
         }
         #expect(lines == ["", "   mid", "      end"])
     }
+
+    /// A column that lines its subviews up on their `.leading` guide at one column, as a
+    /// layout of one's own does with `dimensions(in:)`.
+    struct LeadingColumn: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            proposal.replacingUnspecifiedDimensions()
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            var y = bounds.minY
+            for subview in subviews {
+                let dimensions = subview.dimensions(in: .unspecified)
+                subview.place(
+                    at: CGPoint(x: bounds.minX + 4 - dimensions[.leading], y: y), anchor: .topLeading,
+                    proposal: .unspecified)
+                y += dimensions.height
+            }
+        }
+    }
+
+    @Test func aLayoutReadsItsSubviewsGuidesAndSizes() {
+        let lines = Sample.lines(12, 3) {
+            LeadingColumn {
+                Text("plain")
+                Text("label: x").alignmentGuide(.leading) { $0.width - 6 }
+                Text("ab").alignmentGuide(.leading) { $0[HorizontalAlignment.center] }
+            }
+        }
+        #expect(lines == ["    plain", "  label: x", "   ab"], "each guide on column 4")
+    }
 }

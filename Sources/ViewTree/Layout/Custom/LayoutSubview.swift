@@ -21,6 +21,13 @@ public struct LayoutSubview {
         CGSize(cells: element.measure(proposal.cells))
     }
 
+    /// The subview's size when offered `proposal`, with its alignment guides: the values its
+    /// views set with `.alignmentGuide`, or the guides' defaults for that size.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let (element, offer) = (self.element, proposal.cells)
+        return ViewDimensions(element.measure(offer)) { element.explicitGuide($0, offer) }
+    }
+
     /// Puts the subview's `anchor` point at `position`, offering it `proposal`. A subview the
     /// layout does not place is centred in the layout's bounds.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
