@@ -20,6 +20,8 @@ import TrackingCore
     var pushed: [Pushed] = []
     /// The title each shown view set, by its place in the stack.
     var titles: [NavigationEntryID: String] = [:]
+    /// The subtitle each shown view set (`navigationSubtitle`), by its place in the stack.
+    var subtitles: [NavigationEntryID: String] = [:]
     /// The toolbar items each shown view set, by its place in the stack.
     var toolbars: [NavigationEntryID: AnyView] = [:]
     /// The places whose view hid the way back (`navigationBarBackButtonHidden`).
@@ -46,6 +48,7 @@ import TrackingCore
     func pop() {
         let top = pushed.removeLast()
         titles[.view(top.id)] = nil
+        subtitles[.view(top.id)] = nil
         toolbars[.view(top.id)] = nil
         backButtonHidden.remove(.view(top.id))
         top.popped?()

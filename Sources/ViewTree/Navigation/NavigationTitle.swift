@@ -22,15 +22,29 @@ extension View {
 
     /// The title shown over this view in a `NavigationStack` while it is on top.
     public func navigationTitle(_ title: String) -> some View {
-        _NavigationTitleContent(content: self, title: title)
+        _NavigationTitleContent(content: self, title: title, titles: \.titles)
+    }
+
+    /// A line shown after the title, faint, while this view is on top of a
+    /// `NavigationStack`, as macOS shows a subtitle under its window's title.
+    public func navigationSubtitle(_ subtitle: String) -> some View {
+        _NavigationTitleContent(content: self, title: subtitle, titles: \.subtitles)
+    }
+
+    /// A subtitle of `Text`, shown as a subtitle string is.
+    public func navigationSubtitle(_ subtitle: Text) -> some View {
+        navigationSubtitle(subtitle.content)
     }
 }
 
-/// Content that hands its title up to the stack it is in, as SwiftUI's navigation title
-/// preference does: the title bar shows it in the same frame (see ``ViewHost/handUp(_:)``).
+/// Content that hands its title (or subtitle) up to the stack it is in, as SwiftUI's
+/// navigation title preference does: the title bar shows it in the same frame (see
+/// ``ViewHost/handUp(_:)``).
 public struct _NavigationTitleContent<Content: View>: View, ModifierNodeView {
     let content: Content
     let title: String
+    /// Where the stack keeps it: its titles or its subtitles.
+    let titles: ReferenceWritableKeyPath<NavigationModel, [NavigationEntryID: String]>
     @Environment(\.navigation) private var navigation
 
     /// The content; the title goes to the stack.
@@ -38,10 +52,10 @@ public struct _NavigationTitleContent<Content: View>: View, ModifierNodeView {
         // Not a tracked read: this view needs the stack's titles only to compare its own, and
         // running again on every title change would run its content with it.
         if let navigation, let node = EvaluationContext.current,
-            withoutTracking({ navigation.model.titles[navigation.entry] }) != title
+            withoutTracking({ navigation.model[keyPath: titles][navigation.entry] }) != title
         {
-            let (model, entry, title) = (navigation.model, navigation.entry, title)
-            node.host.handUp { model.titles[entry] = title }
+            let (model, entry, title, titles) = (navigation.model, navigation.entry, title, titles)
+            node.host.handUp { model[keyPath: titles][entry] = title }
         }
         return content
     }
@@ -56,7 +70,10 @@ struct NavigationTitleBar: View {
     var body: some View {
         HStack(spacing: 2) {
             if canGoBack && !model.backButtonHidden.contains(top) { Text("‹ Esc") }
-            Text(model.titles[top] ?? "").bold()
+            HStack(spacing: 1) {
+                Text(model.titles[top] ?? "").bold()
+                if let subtitle = model.subtitles[top] { Text(subtitle).foregroundColor(.brightBlack) }
+            }
             if let items = model.toolbars[top] {
                 Spacer(minLength: 0)
                 HStack(spacing: 1) { items }
