@@ -135,7 +135,7 @@ extension View {
 
     /// A box-drawing border in `color` around the content; a terminal's border is one cell
     /// thick, whatever the width.
-    public func border(_ color: Color, width: Int = 1) -> ModifiedContent<Self> {
+    public func border(_ color: Color, width: CGFloat = 1) -> ModifiedContent<Self> {
         border(CellStyle(foreground: color.terminalColor))
     }
 }

@@ -80,9 +80,23 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             append(style.string(for: date))
         }
 
-        /// A text's characters.
+        /// A text's characters, bold, italic and struck through as its styles over all of it
+        /// say (written as Markdown, which the literal reads); its colours and the styles of
+        /// its parts are not kept: join styled texts with `+` to keep them.
         public mutating func appendInterpolation(_ text: Text) {
+            var (before, after) = ("", "")
+            for run in text.runs where run.range == 0..<text.content.count && !text.content.isEmpty {
+                for (isOn, marker) in [
+                    (run.change.bold, "**"), (run.change.italic, "*"), (run.change.strikethrough, "~~"),
+                ]
+                where isOn == true {
+                    before += marker
+                    after = marker + after
+                }
+            }
+            source += before
             append(text.content)
+            source += after
         }
 
         /// An image's character.

@@ -44,7 +44,12 @@ public struct Text: PrimitiveView, Equatable {
             lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
             alignment: environment.multilineTextAlignment
         ).measuring(content)
-        layout.runs = view.runs
-        resolver.append(.text(content, layout))
+        // Styles over the whole text (`Text(name).bold()`) style the element, as the view
+        // modifiers do: only the runs over parts of it need the text cut where styles change.
+        var whole = view.runs.prefix { $0.range == 0..<view.content.count }
+        layout.runs = Array(view.runs.dropFirst(whole.count))
+        var element = Element.text(content, layout)
+        while let change = whole.popLast()?.change { element = .styled(change, element) }
+        resolver.append(element)
     }
 }
