@@ -23,9 +23,7 @@ extension View {
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = content()
         return confirmationDialog(sheet.title.content, isPresented: isPresented, titleVisibility: .visible) {
-            ForEach(Array(sheet.buttons.enumerated()), id: \.offset) { entry in
-                ViewTree.Button(entry.element.label.content, role: entry.element.role) { entry.element.action?() }
-            }
+            Alert.Button.views(of: sheet.buttons)
         } message: {
             if let message = sheet.message { message }
         }

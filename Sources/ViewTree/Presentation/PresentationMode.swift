@@ -139,6 +139,13 @@ public struct Alert {
         public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
             Button(label: label, role: .destructive, action: action)
         }
+
+        /// `buttons` as the buttons of an alert or a dialog, in order.
+        static func views(of buttons: [Button]) -> some View {
+            ForEach(Array(buttons.enumerated()), id: \.offset) { entry in
+                ViewTree.Button(entry.element.label.content, role: entry.element.role) { entry.element.action?() }
+            }
+        }
     }
 }
 
@@ -147,9 +154,7 @@ extension View {
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
         return self.alert(alert.title.content, isPresented: isPresented) {
-            ForEach(Array(alert.buttons.enumerated()), id: \.offset) { entry in
-                ViewTree.Button(entry.element.label.content, role: entry.element.role) { entry.element.action?() }
-            }
+            Alert.Button.views(of: alert.buttons)
         } message: {
             if let message = alert.message { message }
         }

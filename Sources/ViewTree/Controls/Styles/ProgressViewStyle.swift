@@ -25,6 +25,16 @@ public struct ProgressViewStyleConfiguration {
     public typealias Label = StyledContent
     /// A progress view's current value label, type-erased.
     public typealias CurrentValueLabel = StyledContent
+
+    /// The current value's label, else `fraction` as a percentage: what the built-in styles
+    /// show after the bar or the circle.
+    @MainActor @ViewBuilder func currentValue(_ fraction: Double) -> some View {
+        if let currentValueLabel {
+            currentValueLabel
+        } else {
+            Text("\(Int((fraction * 100).rounded()))%")
+        }
+    }
 }
 
 /// The style a progress view has when none is set: a bar when the progress is known, a
@@ -55,11 +65,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle, Equatable {
             configuration.label
             if let fraction = configuration.fractionCompleted {
                 Bar(filled: Int((fraction * 10).rounded()))
-                if let current = configuration.currentValueLabel {
-                    current
-                } else {
-                    Text("\(Int((fraction * 100).rounded()))%")
-                }
+                configuration.currentValue(fraction)
             } else {
                 TimelineView(.periodic(from: .now, by: 0.1)) { context in
                     Bar(block: Int((context.date.timeIntervalSinceReferenceDate * 10).rounded(.down)) % 10)
@@ -103,11 +109,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle, Equatable {
             configuration.label
             if let fraction = configuration.fractionCompleted {
                 Text(String(Self.quarters[Int((fraction * 4).rounded())]))
-                if let current = configuration.currentValueLabel {
-                    current
-                } else {
-                    Text("\(Int((fraction * 100).rounded()))%")
-                }
+                configuration.currentValue(fraction)
             } else {
                 TimelineView(.periodic(from: .now, by: 0.1)) { context in
                     let turn = Int((context.date.timeIntervalSinceReferenceDate * 10).rounded(.down))
