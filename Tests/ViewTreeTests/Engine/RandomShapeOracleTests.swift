@@ -101,15 +101,23 @@ import Testing
                 }
                 var fresh = freshRender()
                 if let menuOpener = opener {
+                    // Opened from a focused view, the menu must open again from it; opened
+                    // with nothing focused, the key may have reached it through a presented
+                    // view that went since (as a split view's column).
+                    var replayable = false
                     if menuOpener.path.map({ fresh.focus(path: $0) }) ?? true {
                         fresh.renderFrame()
                         fresh.send(menuOpener.key)
                         fresh.renderFrame()
+                        replayable = menuOpener.path != nil || fresh.hasOpenMenu
+                    }
+                    if replayable {
                         menuFrames += 1
                     } else {
-                        // The view the open menu was opened from went with the change (the
-                        // menu stays, as its view's content changed): a fresh render cannot
-                        // open it from there, so it is closed here first.
+                        // The view the open menu was opened from went with the change, or
+                        // the way the key took to it did (the menu stays, as its view is
+                        // still there): a fresh render cannot open it that way, so it is
+                        // closed here first.
                         host.send(.escape)
                         host.renderFrame()
                         opener = nil
