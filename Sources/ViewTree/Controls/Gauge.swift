@@ -7,7 +7,6 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
     let currentValueLabel: CurrentValueLabel
     let minimumValueLabel: MinimumValueLabel
     let maximumValueLabel: MaximumValueLabel
-    @Environment(\.tint) private var tint
 
     /// A gauge of `value` within `bounds`, with all its labels.
     public init<V: BinaryFloatingPoint>(
@@ -26,15 +25,10 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
 
     /// The labels around the bar.
     public var body: some View {
-        let filled = Int((fraction * 10).rounded())
         HStack(spacing: 1) {
             label
             minimumValueLabel
-            HStack(spacing: 0) {
-                Text("[")
-                Text(String(repeating: "█", count: filled)).marked(true, tint: tint)
-                Text(String(repeating: "░", count: 10 - filled) + "]")
-            }
+            LevelBar(fraction: fraction)
             maximumValueLabel
             currentValueLabel
         }

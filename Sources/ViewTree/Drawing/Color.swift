@@ -118,9 +118,7 @@ extension View {
 
     /// The colour of the text inside.
     public func foregroundColor(_ color: Color) -> ModifiedContent<Self> {
-        ModifiedContent(
-            content: self,
-            modifier: .style(StyleChange(dim: color.isFaint ? true : nil, foreground: color.terminalColor)))
+        ModifiedContent(content: self, modifier: .style(color.foregroundChange))
     }
 
     /// The view's frame filled with `color` behind its content.
@@ -137,5 +135,13 @@ extension View {
     /// thick, whatever the width.
     public func border(_ color: Color, width: CGFloat = 1) -> ModifiedContent<Self> {
         border(CellStyle(foreground: color.terminalColor))
+    }
+}
+
+extension Color {
+    /// What text in this colour changes in the cells' style: the colour, and faint for the
+    /// faint levels.
+    var foregroundChange: StyleChange {
+        StyleChange(dim: isFaint ? true : nil, foreground: terminalColor)
     }
 }

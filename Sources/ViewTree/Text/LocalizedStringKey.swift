@@ -85,7 +85,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// its parts are not kept: join styled texts with `+` to keep them.
         public mutating func appendInterpolation(_ text: Text) {
             var (before, after) = ("", "")
-            for run in text.runs where run.range == 0..<text.content.count && !text.content.isEmpty {
+            let all = text.runs.isEmpty ? 0..<0 : 0..<text.content.count
+            for run in text.runs where run.range == all && !all.isEmpty {
                 for (isOn, marker) in [
                     (run.change.bold, "**"), (run.change.italic, "*"), (run.change.strikethrough, "~~"),
                 ]

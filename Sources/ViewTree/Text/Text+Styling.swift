@@ -29,7 +29,7 @@ extension Text {
     /// Text in `color`; nil leaves it as it is.
     public func foregroundColor(_ color: Color?) -> Text {
         guard let color else { return self }
-        return styled(StyleChange(dim: color.isFaint ? true : nil, foreground: color.terminalColor))
+        return styled(color.foregroundChange)
     }
 
     /// Text in `style`'s colour (a gradient's first, a material's none).

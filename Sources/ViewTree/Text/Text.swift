@@ -46,7 +46,8 @@ public struct Text: PrimitiveView, Equatable {
         ).measuring(content)
         // Styles over the whole text (`Text(name).bold()`) style the element, as the view
         // modifiers do: only the runs over parts of it need the text cut where styles change.
-        var whole = view.runs.prefix { $0.range == 0..<view.content.count }
+        let all = view.runs.isEmpty ? 0..<0 : 0..<view.content.count
+        var whole = view.runs.prefix { $0.range == all }
         layout.runs = Array(view.runs.dropFirst(whole.count))
         var element = Element.text(content, layout)
         while let change = whole.popLast()?.change { element = .styled(change, element) }

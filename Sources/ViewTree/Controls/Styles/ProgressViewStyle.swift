@@ -64,30 +64,13 @@ public struct LinearProgressViewStyle: ProgressViewStyle, Equatable {
         HStack(spacing: 1) {
             configuration.label
             if let fraction = configuration.fractionCompleted {
-                Bar(filled: Int((fraction * 10).rounded()))
+                LevelBar(fraction: fraction)
                 configuration.currentValue(fraction)
             } else {
                 TimelineView(.periodic(from: .now, by: 0.1)) { context in
-                    Bar(block: Int((context.date.timeIntervalSinceReferenceDate * 10).rounded(.down)) % 10)
+                    LevelBar(block: Int((context.date.timeIntervalSinceReferenceDate * 10).rounded(.down)) % 10)
                 }
                 configuration.currentValueLabel
-            }
-        }
-    }
-
-    /// Ten cells: the first `filled` full, or one full block at `block`.
-    private struct Bar: View {
-        var filled = 0
-        var block: Int?
-        @Environment(\.tint) private var tint
-
-        var body: some View {
-            let full = block.map { _ in 1 } ?? filled
-            let before = block ?? 0
-            HStack(spacing: 0) {
-                Text("[" + String(repeating: "░", count: before))
-                Text(String(repeating: "█", count: full)).marked(true, tint: tint)
-                Text(String(repeating: "░", count: 10 - before - full) + "]")
             }
         }
     }
