@@ -9,6 +9,9 @@ final class ListNode: LayoutBuiltNode {
     private var source: ListSource
     /// The index of the first row shown.
     private(set) var offset = 0
+    /// The rows the last layout showed, in order: what hands preferences up, as only the
+    /// rows a lazy container has made do in SwiftUI.
+    private var shownRows: [Row] = []
 
     /// A row resolved in one window pass.
     private struct Row {
@@ -37,10 +40,15 @@ final class ListNode: LayoutBuiltNode {
 
     override func isFlexibleContent(_ axis: Axis) -> Bool { true }
 
+    override func collectPreferences(_ key: ObjectIdentifier, into values: inout [Any]) {
+        for row in shownRows { row.element.collectPreferences(key, into: &values) }
+    }
+
     /// Lays out the window: which rows show, resolved inside the list's own tracking, and
     /// where each goes.
     override func placeContent(in rect: CellRect, into steps: inout [PaintStep]) {
         let visible = buildTracked { layOutWindow(width: rect.width, height: rect.height) }
+        shownRows = visible
         var y = rect.y
         for row in visible {
             let height = min(row.size.height, rect.y + rect.height - y)
@@ -138,6 +146,11 @@ final class ListNode: LayoutBuiltNode {
                 frame: host.frameNumber, viewType: "List row", identity: "List row#\(source.label(position).text)",
                 cause: cause, duration: duration),
             of: self)
+    }
+
+    override func dismantle() {
+        shownRows = []
+        super.dismantle()
     }
 
     private static func isRow(_ key: ViewPath, in ids: Set<AnyHashable>) -> Bool {
