@@ -103,7 +103,9 @@ public final class TodoProgram: TerminalProgram {
     /// When the next highlight or notice expires, or the date is next looked at, for the run
     /// loop's wait.
     public var nextDeadline: ContinuousClock.Instant? {
-        [chrome.nextDeadline, nextDayCheck].compactMap { $0 }.min()
+        // Compared in place, as the inspector's: asked before every wait.
+        guard let check = nextDayCheck else { return chrome.nextDeadline }
+        return chrome.nextDeadline.map { min($0, check) } ?? check
     }
 
     /// Called from any thread when a model change needs a frame.

@@ -7,11 +7,13 @@ enum ValueDescription {
     static func of(_ value: Any) -> String {
         // The common values first, by a cast each: a `Mirror` and `String(describing:)`
         // reflect, which cost a toggle's status line more than the toggle.
+        // The concrete types before the optional: a cast to a concrete type is a comparison,
+        // one to a protocol a search of the conformances.
         switch value {
-        case let optional as any OptionalValue: return optional.wrappedDescription
         case let bool as Bool: return bool ? "true" : "false"
         case let int as Int: return String(int)
         case let string as String: return "\"" + shortened(string, to: 24) + "\""
+        case let optional as any OptionalValue: return optional.wrappedDescription
         case let character as Character: return "\"\(character)\""
         case let labeled as any TrackingLabeled:
             let label = withoutTracking { labeled.trackingLabel }

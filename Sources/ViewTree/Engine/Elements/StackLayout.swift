@@ -76,14 +76,19 @@ struct StackLayout {
         let guide = axis == .vertical ? horizontalAlignment.guide.builtIn : verticalAlignment.guide.builtIn
         let crossRoom = crossLength(of: rect.size)
         var offset = 0
-        return placements.map { placement in
+        // A loop, not `map`: this runs for every stack placed, and a closure made on the main
+        // actor checks its executor at each call.
+        var frames: [CellRect] = []
+        frames.reserveCapacity(placements.count)
+        for placement in placements {
             let child = placement.size
             let cross = placement.crossPosition ?? guide?.offset(of: crossLength(of: child), in: crossRoom) ?? 0
             let origin = size(main: offset, cross: cross)
             offset += length(of: child) + spacing
-            return CellRect(
-                x: rect.x + origin.width, y: rect.y + origin.height, width: child.width, height: child.height)
+            frames.append(
+                CellRect(x: rect.x + origin.width, y: rect.y + origin.height, width: child.width, height: child.height))
         }
+        return frames
     }
 
     /// Where the children go across the axis when a guide decides it (a custom alignment, or

@@ -4,7 +4,12 @@ extension ViewHost {
     /// does, which would need another frame to show.)
     var focusedHelp: String? {
         guard let focused = keyFocus.node, focused.isAlive, !focused.isCovered else { return nil }
-        return focused.outwardPath.lazy.compactMap { ($0.node as? ComposedNode)?.helpText }.first
+        // A loop, not a lazy map: it runs every frame, and a closure made on the main actor
+        // checks its executor at each call.
+        for (node, _) in focused.outwardPath {
+            if let help = (node as? ComposedNode)?.helpText { return help }
+        }
+        return nil
     }
 
     /// Shows the focused view's help on the last row after a frame's drawing; when the help

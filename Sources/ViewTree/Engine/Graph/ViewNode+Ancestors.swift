@@ -3,16 +3,46 @@
 /// of each node around it, innermost first.
 extension ViewNode {
     /// Its parent, then the parent's parent, up to the root.
-    final var ancestors: some Sequence<ViewNode> {
-        sequence(first: self) { $0.parent }.dropFirst()
+    final var ancestors: Ancestors {
+        Ancestors(of: self)
     }
 
     /// The node itself, then each node around it up to the root, each with the child it was
     /// reached through (nil for the node itself): what a sheet's or a menu's presenter checks,
     /// since it presents some of its children and not others.
-    final var outwardPath: some Sequence<(node: ViewNode, child: ViewNode?)> {
-        sequence(first: (node: self, child: ViewNode?.none)) { step in
-            step.node.parent.map { (node: $0, child: step.node) }
+    final var outwardPath: OutwardPath {
+        OutwardPath(from: self)
+    }
+
+    /// The nodes of ``ancestors``. This walk and ``OutwardPath`` are iterators of their own,
+    /// not `sequence(first:next:)`: a closure made on the main actor checks its executor at
+    /// every call, and these walks run on every key and frame. They read only `parent`, a
+    /// constant, so they need no isolation.
+    struct Ancestors: Sequence, IteratorProtocol {
+        private var node: ViewNode?
+
+        init(of node: ViewNode) {
+            self.node = node
+        }
+
+        mutating func next() -> ViewNode? {
+            node = node?.parent
+            return node
+        }
+    }
+
+    /// The steps of ``outwardPath``.
+    struct OutwardPath: Sequence, IteratorProtocol {
+        private var step: (node: ViewNode, child: ViewNode?)?
+
+        init(from node: ViewNode) {
+            step = (node, nil)
+        }
+
+        mutating func next() -> (node: ViewNode, child: ViewNode?)? {
+            guard let current = step else { return nil }
+            if let parent = current.node.parent { step = (parent, current.node) } else { step = nil }
+            return current
         }
     }
 

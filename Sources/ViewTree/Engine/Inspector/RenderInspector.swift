@@ -48,7 +48,10 @@ public final class RenderInspector {
 
     /// When the next highlight or notice expires, for the run loop's wait.
     public var nextDeadline: ContinuousClock.Instant? {
-        [marks.nextExpiry, notice?.until].compactMap { $0 }.min()
+        // Compared in place: asked before every wait, and an array with a closure (which
+        // checks its executor on the main actor) cost more than the rest of the wait.
+        guard let expiry = marks.nextExpiry else { return notice?.until }
+        return notice.map { min($0.until, expiry) } ?? expiry
     }
 
     // MARK: Frames
@@ -149,10 +152,13 @@ public final class RenderInspector {
         composer.paintLine(status, row: layout.statusRow, style: InspectorComposer.statusStyle)
         // Plain, unlike the line above: its numbers change on every key, and a plain line
         // updates without attribute sequences.
+        let source = content.source.isEmpty ? "" : content.source + "  "
         let totals =
             companion.map { StatusText.comparedTotals(report: report, fine: host.counters, coarse: $0.host.counters) }
-            ?? StatusText.totals(label: content.label, report: report, counters: host.counters)
-        composer.paintLine((content.source.isEmpty ? "" : content.source + "  ") + totals, row: layout.totalsRow)
+            ?? StatusText.totals(
+                label: content.label, report: report, counters: host.counters,
+                width: layout.size.width - DisplayWidth.of(source))
+        composer.paintLine(source + totals, row: layout.totalsRow)
         // A notice takes the footer's place for a while, so the counts stay in view.
         composer.paintLine(notice?.text ?? content.footer, row: layout.footerRow)
     }

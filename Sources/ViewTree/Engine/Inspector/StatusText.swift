@@ -25,15 +25,23 @@ enum StatusText {
 
     /// `fine  frame <1 ms  totals: TodoItemView 9, DoneCountView 2, ...`, after `label`. No
     /// frame number: it would change on every frame and cost terminal bytes on every key (the
-    /// log has it).
-    static func totals(label: String, report: FrameReport?, counters: EvaluationCounters) -> String {
+    /// log has it). Types stop once the line is wider than `width` cells: the line is cut
+    /// there, and the ranking grows with every type that ran.
+    static func totals(label: String, report: FrameReport?, counters: EvaluationCounters, width: Int = .max)
+        -> String
+    {
         let time = report.map { "frame " + milliseconds($0.duration) } ?? "no frame"
-        var totals = ""
-        for (viewType, runs) in counters.ranking {
-            if !totals.isEmpty { totals += ", " }
-            totals += "\(viewType) \(runs)"
+        var line = "\(label)  \(time)  totals: "
+        var cells = DisplayWidth.of(line)
+        let ranking = counters.ranking
+        if ranking.isEmpty { return line + "none" }
+        for (index, (viewType, runs)) in ranking.enumerated() {
+            if cells > width { break }
+            let entry = (index == 0 ? "" : ", ") + viewType + " " + String(runs)
+            line += entry
+            cells += DisplayWidth.of(entry)
         }
-        return "\(label)  \(time)  totals: \(totals.isEmpty ? "none" : totals)"
+        return line
     }
 
     /// `  ← TodoItem(aaa).isDone false → true`: the frame's last model change, with its old and
@@ -41,24 +49,35 @@ enum StatusText {
     /// own state, as a counter's).
     private static func lastChange(_ report: FrameReport?) -> String {
         guard let events = report?.evaluations else { return "" }
-        let cause =
-            events.last { $0.cause.isModelChange }?.cause
-            ?? events.last { if case .state = $0.cause { true } else { false } }?.cause
+        // Loops, not `last(where:)`: this runs on every frame, and a closure made on the main
+        // actor checks its executor at each call.
+        var cause: EvaluationCause?
+        for event in events.reversed() {
+            if event.cause.isModelChange { return "  ← \(event.cause)" }
+            if cause == nil, case .state = event.cause { cause = event.cause }
+        }
         return cause.map { "  ← \($0)" } ?? ""
     }
 
     /// Single nodes by identity, several of a type as `7×TodoItemView`, in order of first run.
     private static func groupedNodes(_ events: [EvaluationEvent]) -> String {
-        var order: [String] = []
-        var byType: [String: [String]] = [:]
+        // A frame runs few types: a list searched in place costs less than a dictionary.
+        var groups: [(viewType: String, identity: String, count: Int)] = []
         for event in events {
-            if byType[event.viewType] == nil { order.append(event.viewType) }
-            byType[event.viewType, default: []].append(event.identity)
+            var found = false
+            for index in groups.indices where groups[index].viewType == event.viewType {
+                groups[index].count += 1
+                found = true
+                break
+            }
+            if !found { groups.append((event.viewType, event.identity, 1)) }
         }
-        return order.map { type in
-            let nodes = byType[type]!
-            return nodes.count == 1 ? nodes[0] : "\(nodes.count)×\(type)"
-        }.joined(separator: " ")
+        var text = ""
+        for group in groups {
+            if !text.isEmpty { text += " " }
+            text += group.count == 1 ? group.identity : "\(group.count)×\(group.viewType)"
+        }
+        return text
     }
 
     /// Whole milliseconds, `<1 ms` below one: finer digits would change on every frame and
