@@ -14,29 +14,29 @@ public struct EnvironmentValues {
         get {
             let id = ObjectIdentifier(key)
             EvaluationContext.recordEnvironmentRead(id, of: key)
-            return entries[id]?.value as? Key.Value ?? Key.defaultValue
+            return (entries[id] as? EnvironmentEntry.Of<Key.Value>)?.value ?? Key.defaultValue
         }
         set {
-            entries[ObjectIdentifier(key)] = EnvironmentEntry(value: newValue)
+            entries[ObjectIdentifier(key)] = EnvironmentEntry.Of(newValue)
         }
     }
 
     /// The value for `key` without recording a read: for the framework's own plumbing.
     func entry<Key: EnvironmentKey>(_ key: Key.Type) -> Key.Value {
-        entries[ObjectIdentifier(key)]?.value as? Key.Value ?? Key.defaultValue
+        (entries[ObjectIdentifier(key)] as? EnvironmentEntry.Of<Key.Value>)?.value ?? Key.defaultValue
     }
 
     /// The object of type `type` that a view put in the environment, if any.
     public func object<Object: AnyObject>(_ type: Object.Type) -> Object? {
         let id = ObjectIdentifier(type)
         EvaluationContext.recordEnvironmentRead(id, of: type)
-        return entries[id]?.value as? Object
+        return (entries[id] as? EnvironmentEntry.Of<Object>)?.value
     }
 
     /// Puts `object` in the environment under its type (nil removes it).
     public mutating func setObject<Object: AnyObject>(_ object: Object?, as type: Object.Type = Object.self) {
         let id = ObjectIdentifier(type)
-        entries[id] = object.map { EnvironmentEntry(value: $0) }
+        entries[id] = object.map { EnvironmentEntry.Of($0) }
     }
 
     /// Whether both hold the same values under the same keys.
@@ -59,20 +59,34 @@ public struct EnvironmentValues {
 }
 
 /// One value set in the environment, with a way to tell whether a later one is the same.
-struct EnvironmentEntry {
-    let value: Any
-    /// How a value of the type set compares: found once per type, so a comparison of an
-    /// Equatable value is two casts to its type and `==`, not a search for its conformance.
-    private let comparison: Comparison
-
-    init<Value>(value: Value) {
-        self.value = value
-        comparison = Comparison.of(Value.self)
+///
+/// An object, so that an environment copied and changed in one key (what `.environment`
+/// does on every run of a body) shares every other entry with the one it came from: those
+/// compare by identity, and reading a value is a cast to one class, not from `Any`.
+class EnvironmentEntry {
+    /// Same entry, or same value by `==`, or same object by identity; other values always
+    /// count as changed.
+    final func isSame(as other: EnvironmentEntry) -> Bool {
+        self === other || valuesAreSame(other)
     }
 
-    /// Same value by `==`, same object by identity; other values always count as changed.
-    func isSame(as other: EnvironmentEntry) -> Bool {
-        comparison.same(value, other.value)
+    fileprivate func valuesAreSame(_ other: EnvironmentEntry) -> Bool { false }
+
+    /// An entry holding a value of type `Value`.
+    final class Of<Value>: EnvironmentEntry {
+        let value: Value
+        /// How values of `Value` compare, found once per type.
+        private let comparison: Comparison
+
+        init(_ value: Value) {
+            self.value = value
+            comparison = Comparison.of(Value.self)
+        }
+
+        override fileprivate func valuesAreSame(_ other: EnvironmentEntry) -> Bool {
+            guard let other = other as? Of<Value> else { return false }
+            return comparison.same(value, other.value)
+        }
     }
 
     /// The comparison of one type's values. Unchecked Sendable: made once and never changed;
