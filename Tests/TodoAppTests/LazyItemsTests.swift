@@ -72,4 +72,25 @@ import ViewTree
         let added = list.insertItem(title: "e")
         #expect(added.id == 14)
     }
+
+    /// Generated items are lines too: the same titles and ids as made one by one, a list of
+    /// at least one, and a tick on one counts and shows as on any item.
+    @Test func generatedItemsAreNumberedLinesMadeWhenRead() {
+        var random = SeededRandom(seed: 4)
+        for count in [1, 9, 10, 99, 100, 1_000] + (0..<5).map({ _ in Int.random(in: 1...5_000, using: &random) }) {
+            let list = TodoList.generated(count: count)
+            #expect(list.items.count == count)
+            #expect(list.items.map(\.title) == (1...count).map { "item \($0)" }, "count \(count)")
+            #expect(list.items.map(\.id) == Array(1...count))
+            #expect(list.doneCount == 0)
+            #expect(list.insertItem(title: "next").id == count + 1)
+        }
+        #expect(TodoList.generated(count: 0).items.map(\.title) == ["item 1"])
+        let list = TodoList.generated(count: 1_000_000)
+        #expect(list.items.count == 1_000_000)
+        #expect(list.items[999_999].title == "item 1000000")
+        list.setDone(list.items[41], true, on: "2026-11-27")
+        #expect(list.doneCount == 1 && list.items[41].isDone)
+        #expect(ItemQuery(filter: "item 1000000").apply(to: list.items).map(\.id) == [1_000_000])
+    }
 }

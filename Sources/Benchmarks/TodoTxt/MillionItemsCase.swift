@@ -1,4 +1,3 @@
-import CHeapStats
 import Foundation
 import TmuxDriver
 import TodoApp
@@ -27,10 +26,10 @@ enum MillionItemsCase {
         return best
     }
 
-    /// Heap bytes per generated item, and their parts.
+    /// Heap bytes per generated item: its line's text and place in the index until it is
+    /// shown; then what the view tree keeps per item once a frame showed the list.
     struct Breakdown {
         var total = 0.0
-        var object = 0
         var rows = 0.0
     }
 
@@ -38,10 +37,7 @@ enum MillionItemsCase {
         var parts = Breakdown()
         let (perItem, list) = HeapMeter.bytes(per: count) { TodoList.generated(count: count) }
         parts.total = perItem
-        // The object's block and the allocator's 8-byte header before it.
-        parts.object = heap_stats_block_size(Unmanaged.passUnretained(list.items[count - 1]).toOpaque()) + 8
-        // What the view tree keeps per item once a frame showed the list: nodes for the rows
-        // on screen only.
+        // Nodes for the rows on screen only, and the items made for them.
         let (rows, host) = HeapMeter.bytes(per: count) {
             let host = ViewHost(AppView(actions: TodoActions(list: list)), width: 80, height: 24)
             host.renderFrame()
@@ -82,10 +78,9 @@ enum MillionItemsCase {
                 + "\(ReportTable.format((sorted.seconds - generated.seconds) * 1e9, "ns")) more")
         let parts = breakdown()
         print(
-            "heap per generated item, in this process: \(ReportTable.format1(parts.total)) B = the object "
-                + "\(parts.object) B (its 72 B of fields and the allocator's header) + its slot in the list 8 B + "
-                + "strings \(ReportTable.format1(parts.total - Double(parts.object) - 8)) B (`item 123456` fits in the "
-                + "string itself); the view tree after the first frame adds \(ReportTable.format1(parts.rows)) B per item"
+            "heap per generated item, in this process: \(ReportTable.format1(parts.total)) B (its line, "
+                + "`item 123456`, in one text, and 4 B of index: an item is made when first shown, changed or found); "
+                + "the first frame adds \(ReportTable.format1(parts.rows)) B per item (the rows on screen, their items)"
         )
     }
 }

@@ -10,7 +10,9 @@ struct Thresholds {
     mutating func update(id: Int, title: String) -> CalendarDate? {
         var title = title
         let date = title.withUTF8 { Self.date(in: $0) }
-        dates[id] = date
+        // Most titles have no threshold: removing one from a table without any would hash
+        // every id, a million of them for a list made at once.
+        if date != nil || !dates.isEmpty { dates[id] = date }
         return date
     }
 

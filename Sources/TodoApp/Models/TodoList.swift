@@ -86,11 +86,6 @@ public final class TodoList: ObservableObject {
         TodoList(titles: ["aaa", "bbb", "ccc", "ddd", "eee", "fff", "ggg"])
     }
 
-    /// `count` items named `item 1`, `item 2`, ..., for scale demos.
-    public static func generated(count: Int) -> TodoList {
-        TodoList(count: max(1, count)) { TodoItem(id: $0 + 1, title: "item " + String($0 + 1), publisher: $1) }
-    }
-
     /// What `query` shows at `revision`: the cached answer, or `make`'s.
     func shownItems(for query: ItemQuery, at revision: Int, _ make: () -> TodoItems) -> TodoItems {
         if let cache = shownCache, cache.query == query, cache.revision == revision { return cache.items }
