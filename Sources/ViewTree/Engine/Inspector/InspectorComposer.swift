@@ -14,9 +14,11 @@ struct InspectorComposer {
     /// What the gutter shows: the marked rows and the heat map's counts.
     private var paintedGutter: (marked: Set<Int>, heat: [Int: Int]?)?
 
-    private struct PaintedLine: Equatable {
+    private struct PaintedLine {
         let text: String
         let style: CellStyle
+        /// The text as it shows, cut to the screen's width.
+        let shown: String
     }
     static let markStyle = CellStyle(bold: true, foreground: .yellow)
     static let statusStyle = CellStyle(reverse: true)
@@ -82,14 +84,37 @@ struct InspectorComposer {
 
     /// One full-width line of text, the rest of the row blank in `style`.
     mutating func paintLine(_ text: String, row: Int, style: CellStyle = .plain) {
-        let painted = PaintedLine(text: text, style: style)
-        if paintedLines[row] == painted { return }
-        paintedLines[row] = painted
-        // Written in place, then the rest of the row blanked, so only the cells that change
-        // become damage (blanking first would damage the unchanged text too), with no scratch
-        // line to make and copy.
-        let used = screen.write(Truncation.fit(text, width: screen.width), x: 0, y: row, style: style)
+        let previous = paintedLines[row]
+        if let previous, previous.text == text, previous.style == style { return }
+        let shown = Truncation.fit(text, width: screen.width)
+        paintedLines[row] = PaintedLine(text: text, style: style, shown: shown)
+        // The characters both lines start with are on the screen already: written from the
+        // first that differs (the status lines change at their ends on most keys), then the
+        // rest of the row blanked, so only the cells that change become damage, with no
+        // scratch line to make and copy.
+        let column = previous?.style == style ? previous.map { Self.unchangedCells(from: $0.shown, to: shown) } ?? 0 : 0
+        let rest = String(shown[shown.utf8.index(shown.startIndex, offsetBy: column)...])
+        let used = column + screen.write(rest, x: column, y: row, style: style)
         screen.fill(CellRect(x: used, y: row, width: screen.width - used, height: 1), style: style)
+    }
+
+    /// How many cells `new` shares with `old` from the start, counted in the printable ASCII
+    /// they start with (one cell a byte; where the lines differ after other characters, they
+    /// are written from there). One short, so a character that the first different byte
+    /// would extend (a combining mark after it) is written again whole.
+    private static func unchangedCells(from old: String, to new: String) -> Int {
+        var (old, new) = (old, new)
+        return old.withUTF8 { old in
+            new.withUTF8 { new in
+                var shared = 0
+                while shared < min(old.count, new.count), old[shared] == new[shared],
+                    new[shared] >= 0x20, new[shared] < 0x7F
+                {
+                    shared += 1
+                }
+                return max(0, shared - 1)
+            }
+        }
     }
 
     /// The pane under the views (the log, or the inspector): a title bar, then the lines.
