@@ -4,7 +4,8 @@ import Testing
 @testable import ViewTree
 
 /// `Table(of:columns:rows:)` with its `TableRow`s written out: a single row, a `ForEach` of
-/// rows and an `if`, shown in the order written.
+/// rows and an `if`, shown in the order written; and sorted through a `sortOrder` of a
+/// comparator of one's own, given to a column by `sortUsing:`.
 @Suite @MainActor struct TableRowTests {
     struct Parcel: Identifiable {
         let id: Int
@@ -48,5 +49,52 @@ import Testing
         let none = ViewHost(VanLoad(parcels: [], hasReturn: false), width: 24, height: 8)
         none.renderFrame()
         #expect(none.buffer.lines[2].hasPrefix("Tools") && none.buffer.lines[3].isEmpty)
+    }
+
+    /// Heaviest first, or lightest first in reverse: a comparator of one's own.
+    struct ByWeight: SortComparator {
+        var order = SortOrder.forward
+        func compare(_ lhs: Parcel, _ rhs: Parcel) -> ComparisonResult {
+            let result: ComparisonResult =
+                lhs.kilos == rhs.kilos ? .orderedSame : lhs.kilos > rhs.kilos ? .orderedAscending : .orderedDescending
+            guard order == .reverse else { return result }
+            return result == .orderedAscending ? .orderedDescending : result == .orderedDescending ? .orderedAscending : result
+        }
+    }
+
+    /// The load in the order the sort order gives, sorted when it changes.
+    struct SortedLoad: View {
+        @State private var order = [ByWeight(order: .reverse)]
+        let parcels: [Parcel]
+
+        var body: some View {
+            Table(of: Parcel.self, sortOrder: $order) {
+                TableColumn("Contents") { parcel in Text(parcel.contents) }
+                TableColumn("Kg", sortUsing: ByWeight()) { parcel in Text(String(parcel.kilos)) }
+            } rows: {
+                ForEach(parcels.sorted(using: order)) { TableRow($0) }
+            }
+        }
+    }
+
+    @Test func aColumnSortedByAComparatorOfOnesOwnSortsTheRowsWrittenOut() {
+        let parcels = [
+            Parcel(id: 1, contents: "Lamp", kilos: 4), Parcel(id: 2, contents: "Rug", kilos: 7),
+            Parcel(id: 3, contents: "Vase", kilos: 2),
+        ]
+        let host = ViewHost(SortedLoad(parcels: parcels), width: 20, height: 6)
+        host.renderFrame()
+        func contents() -> [String] { host.buffer.lines[2...4].map { String($0.prefix(4)).trimmingCharacters(in: .whitespaces) } }
+        #expect(host.buffer.lines[0].hasSuffix("Kg ▼"), "the column of the first comparator, reversed")
+        #expect(contents() == ["Vase", "Lamp", "Rug"])
+        // A click on the sorted column's header turns its order round.
+        host.send(.mouse(MouseEvent(.click, x: 12, y: 0)))
+        host.settle()
+        #expect(host.buffer.lines[0].hasSuffix("Kg ▲"))
+        #expect(contents() == ["Rug", "Lamp", "Vase"])
+        // The other column does not sort: a click on it changes nothing.
+        host.send(.mouse(MouseEvent(.click, x: 0, y: 0)))
+        host.settle()
+        #expect(contents() == ["Rug", "Lamp", "Vase"])
     }
 }
