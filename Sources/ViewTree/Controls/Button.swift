@@ -14,6 +14,7 @@ public struct Button<Label: View>: View {
     @Environment(\.buttonStyles) private var styles
     @Environment(\.isInsideControl) private var isInsideControl
     @Environment(\.clock) private var clock
+    @Environment(\.buttonSizing) private var sizing
     @State private var press = ButtonPress()
 
     /// A button showing `label` that runs `action`.
@@ -49,8 +50,9 @@ public struct Button<Label: View>: View {
         // A style's own `Button(configuration)` is drawn in the style outside it, and the
         // buttons in that drawing see the styles outside it too.
         let styles = isStyleBody ? Array(self.styles.dropLast()) : self.styles
-        let configuration = PrimitiveButtonStyleConfiguration(
+        var configuration = PrimitiveButtonStyleConfiguration(
             label: StyledContent(label), role: role, press: press, action: trigger)
+        configuration.sizing = sizing
         return
             (styles.last?.makeBody(configuration)
             ?? AnyView(DefaultButtonStyle().makeBody(configuration: configuration)))

@@ -58,7 +58,8 @@ import Testing
             let result: ComparisonResult =
                 lhs.kilos == rhs.kilos ? .orderedSame : lhs.kilos > rhs.kilos ? .orderedAscending : .orderedDescending
             guard order == .reverse else { return result }
-            return result == .orderedAscending ? .orderedDescending : result == .orderedDescending ? .orderedAscending : result
+            return result == .orderedAscending
+                ? .orderedDescending : result == .orderedDescending ? .orderedAscending : result
         }
     }
 
@@ -84,7 +85,9 @@ import Testing
         ]
         let host = ViewHost(SortedLoad(parcels: parcels), width: 20, height: 6)
         host.renderFrame()
-        func contents() -> [String] { host.buffer.lines[2...4].map { String($0.prefix(4)).trimmingCharacters(in: .whitespaces) } }
+        func contents() -> [String] {
+            host.buffer.lines[2...4].map { String($0.prefix(4)).trimmingCharacters(in: .whitespaces) }
+        }
         #expect(host.buffer.lines[0].hasSuffix("Kg ▼"), "the column of the first comparator, reversed")
         #expect(contents() == ["Vase", "Lamp", "Rug"])
         // A click on the sorted column's header turns its order round.

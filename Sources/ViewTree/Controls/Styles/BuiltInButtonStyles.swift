@@ -18,7 +18,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle, Equatable {
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 0) {
             Text("[ ")
-            configuration.label.foregroundColor(configuration.role == .destructive ? .red : .default)
+            configuration.sizedLabel.foregroundColor(configuration.role == .destructive ? .red : .default)
             Text(" ]")
         }
     }
@@ -34,7 +34,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle, Equatable {
 
     /// The label, coloured.
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.foregroundColor(configuration.role == .destructive ? .red : tint ?? .default)
+        configuration.sizedLabel.foregroundColor(configuration.role == .destructive ? .red : tint ?? .default)
     }
 
     /// Always equal: the style has no settings of its own (it reads the environment).
@@ -48,7 +48,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle, Equatable {
 
     /// The label as it is.
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label
+        configuration.sizedLabel
     }
 }
 
@@ -62,7 +62,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, Equatable {
 
     /// The label on the fill.
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label
+        configuration.sizedLabel
             .bold()
             .foregroundColor(.white)
             .padding(.horizontal, 1)

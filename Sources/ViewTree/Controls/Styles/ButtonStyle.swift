@@ -56,6 +56,8 @@ public struct PrimitiveButtonStyleConfiguration {
     public let role: ButtonRole?
     let press: ButtonPress
     let action: () -> Void
+    /// How the built-in styles size the button (see ``ButtonSizing``).
+    var sizing = ButtonSizing.automatic
 
     /// Runs the button's action (and shows it pressed for a moment).
     public func trigger() {
