@@ -50,7 +50,7 @@ public struct ItemQuery: Equatable, Sendable {
     public func apply(to items: TodoItems) -> TodoItems {
         if isIdentity { return items }
         let matcher = Matcher(filter)
-        let shown = filter.isEmpty ? items : items.filter(title: matcher.matches)
+        let shown = filter.isEmpty ? items : items.filter(title: matcher.matches, titleBytes: matcher.matches(bytes:))
         switch sort {
         case .file: return shown
         case .priority:
@@ -94,25 +94,30 @@ public struct ItemQuery: Equatable, Sendable {
 
         func matches(_ title: Substring) -> Bool {
             if isToken { return title.split(separator: " ").contains { $0 == filter } }
-            if let ascii, let found = Self.containsIgnoringASCIICase(title, ascii) { return found }
+            var title = title
+            if let found = title.withUTF8({ matches(bytes: $0) }) { return found }
             return title.lowercased().contains(lowercased)
+        }
+
+        /// Whether a title's bytes match, when that can be told on them: a text filter of
+        /// ASCII on an ASCII title; nil otherwise.
+        func matches(bytes title: UnsafeBufferPointer<UInt8>) -> Bool? {
+            guard !isToken, let ascii else { return nil }
+            return Self.containsIgnoringASCIICase(title, ascii)
         }
 
         /// Whether `title` contains `needle` (lowercase ASCII), ignoring ASCII case; nil when
         /// the title is not ASCII, for the Unicode-aware path.
-        private static func containsIgnoringASCIICase(_ title: Substring, _ needle: [UInt8]) -> Bool? {
-            var title = title
-            return title.withUTF8 { bytes -> Bool? in
-                if bytes.contains(where: { $0 >= 128 }) { return nil }
-                guard needle.count <= bytes.count else { return false }
-                if needle.isEmpty { return true }
-                for start in 0...(bytes.count - needle.count) {
-                    var index = 0
-                    while index < needle.count, lower(bytes[start + index]) == needle[index] { index += 1 }
-                    if index == needle.count { return true }
-                }
-                return false
+        private static func containsIgnoringASCIICase(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool? {
+            if bytes.contains(where: { $0 >= 128 }) { return nil }
+            guard needle.count <= bytes.count else { return false }
+            if needle.isEmpty { return true }
+            for start in 0...(bytes.count - needle.count) {
+                var index = 0
+                while index < needle.count, lower(bytes[start + index]) == needle[index] { index += 1 }
+                if index == needle.count { return true }
             }
+            return false
         }
 
         private static func lower(_ byte: UInt8) -> UInt8 {

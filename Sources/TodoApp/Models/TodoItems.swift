@@ -107,8 +107,12 @@ public struct TodoItems: RandomAccessCollection {
 
     /// The priority of the item at `position`, without making it.
     func priority(at position: Int) -> Priority? {
-        if let index = unmadeLine(at: position) {
-            return TodoTxtTask.priority(in: source!.lines.line(Int(index))).flatMap(Priority.init)
+        if let index = unmadeLine(at: position), let lines = source?.lines {
+            // On the text's bytes: a sort reads a million priorities.
+            return lines.withBytes { text in
+                let (start, end, _) = lines.bounds(of: Int(index), in: text)
+                return TodoTxtTask.priority(in: UnsafeBufferPointer(rebasing: text[start..<end])).flatMap(Priority.init)
+            }
         }
         return self[position].priority
     }
@@ -125,10 +129,30 @@ public struct TodoItems: RandomAccessCollection {
         return source!.made[index] == nil ? index : nil
     }
 
-    /// The items whose titles `isIncluded`, in their order, made when read like these.
-    func filter(title isIncluded: (Substring) -> Bool) -> TodoItems {
+    /// The items whose titles `isIncluded`, in their order, made when read like these. The
+    /// title of a line whose item is not made is first asked of `titleBytes` on the text's
+    /// own bytes (nil: it cannot tell, and `isIncluded` is asked): a million lines are read
+    /// without a string, or a reference counted, per line.
+    func filter(
+        title isIncluded: (Substring) -> Bool, titleBytes: ((UnsafeBufferPointer<UInt8>) -> Bool?)? = nil
+    ) -> TodoItems {
         var kept: [Slot] = []
-        for position in indices where withTitle(at: position, isIncluded) { kept.append(slot(at: position)) }
+        guard let source, let titleBytes else {
+            for position in indices where withTitle(at: position, isIncluded) { kept.append(slot(at: position)) }
+            return TodoItems(source: source, slots: kept)
+        }
+        let lines = source.lines
+        lines.withBytes { text in
+            for position in indices {
+                var shows: Bool?
+                if let index = unmadeLine(at: position) {
+                    let (start, end, _) = lines.bounds(of: Int(index), in: text)
+                    let line = UnsafeBufferPointer(rebasing: text[start..<end])
+                    shows = titleBytes(UnsafeBufferPointer(rebasing: line[TodoTxtTask.descriptionStart(in: line)...]))
+                }
+                if shows ?? withTitle(at: position, isIncluded) { kept.append(slot(at: position)) }
+            }
+        }
         return TodoItems(source: source, slots: kept)
     }
 

@@ -92,14 +92,17 @@ public final class TodoLines: Sendable {
 
     /// Where task line `index` starts and ends (its ending excluded) in the text, and its ending.
     func bounds(of index: Int) -> (start: Int, end: Int, ending: Ending) {
+        withBytes { bounds(of: index, in: $0) }
+    }
+
+    /// ``bounds(of:)`` in the text's bytes, for a pass over many lines that holds them.
+    func bounds(of index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int, ending: Ending) {
         let start = Int(starts[index])
-        return withBytes { bytes in
-            var newline = start
-            while newline < bytes.count, bytes[newline] != 10 { newline += 1 }
-            if newline == bytes.count { return (start, newline, .none) }
-            let crlf = newline > start && bytes[newline - 1] == 13
-            return (start, crlf ? newline - 1 : newline, crlf ? .carriageReturnLineFeed : .lineFeed)
-        }
+        var newline = start
+        while newline < bytes.count, bytes[newline] != 10 { newline += 1 }
+        if newline == bytes.count { return (start, newline, .none) }
+        let crlf = newline > start && bytes[newline - 1] == 13
+        return (start, crlf ? newline - 1 : newline, crlf ? .carriageReturnLineFeed : .lineFeed)
     }
 
     /// The blank lines between task line `index - 1` (the start of the text for the first)

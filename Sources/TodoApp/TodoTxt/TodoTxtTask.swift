@@ -42,13 +42,17 @@ public struct TodoTxtTask: Equatable, Sendable {
 
     /// Parses one line (without its line ending), a part of a file's text.
     public init(parsing line: Substring) {
-        let bytes = line.utf8
-        var start = bytes.startIndex
-        func take(_ part: (Substring.UTF8View) -> Int?) -> String? {
+        var line = line
+        self = line.withUTF8 { Self(parsingBytes: $0) }
+    }
+
+    /// Parses a line's bytes: the prefixes read in place, strings made only of the parts.
+    private init(parsingBytes bytes: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        func take(_ part: (UnsafeBufferPointer<UInt8>.SubSequence) -> Int?) -> String? {
             guard let length = part(bytes[start...]) else { return nil }
-            let end = bytes.index(start, offsetBy: length)
-            defer { start = end }
-            return String(decoding: bytes[start..<bytes.index(before: end)], as: UTF8.self)
+            defer { start += length }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + length - 1)]), as: UTF8.self)
         }
         isDone = take(Self.doneMark) != nil
         priority = take(Self.priority).flatMap { $0.dropFirst().first }
@@ -59,32 +63,44 @@ public struct TodoTxtTask: Equatable, Sendable {
             completionDate = nil
             creationDate = take(Self.date)
         }
-        description = String(decoding: bytes[start...], as: UTF8.self)
+        description = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
     }
 
     /// The description of `line`, found without making strings: what a filter reads on a
     /// line whose item was not made.
     static func description(in line: Substring) -> Substring {
-        let bytes = line.utf8
-        var start = bytes.startIndex
-        func skip(_ part: (Substring.UTF8View) -> Int?) -> Bool {
-            guard let length = part(bytes[start...]) else { return false }
-            start = bytes.index(start, offsetBy: length)
+        var line = line
+        let start = line.withUTF8 { descriptionStart(in: $0) }
+        return line[line.utf8.index(line.startIndex, offsetBy: start)...]
+    }
+
+    /// Where the description of `line` starts, in bytes: after the done mark, the priority
+    /// and the dates. On the bytes themselves, as a filter reads a million lines.
+    static func descriptionStart(in line: UnsafeBufferPointer<UInt8>) -> Int {
+        var start = 0
+        func skip(_ part: (UnsafeBufferPointer<UInt8>.SubSequence) -> Int?) -> Bool {
+            guard let length = part(line[start...]) else { return false }
+            start += length
             return true
         }
         let isDone = skip(doneMark)
         _ = skip(priority)
         // A done task's creation date follows its completion date only.
         if skip(date), isDone { _ = skip(date) }
-        return line[start...]
+        return start
     }
 
     /// The priority letter of `line`, found without making strings.
     static func priority(in line: Substring) -> Character? {
-        let bytes = line.utf8
-        let start = bytes.index(bytes.startIndex, offsetBy: doneMark(bytes) ?? 0)
+        var line = line
+        return line.withUTF8 { priority(in: $0) }
+    }
+
+    /// The priority letter of a line's bytes.
+    static func priority(in bytes: UnsafeBufferPointer<UInt8>) -> Character? {
+        let start = doneMark(bytes[...]) ?? 0
         guard priority(bytes[start...]) != nil else { return nil }
-        return Character(Unicode.Scalar(bytes[bytes.index(after: start)]))
+        return Character(Unicode.Scalar(bytes[start + 1]))
     }
 
     /// The line as todo.txt writes it.
@@ -105,31 +121,32 @@ public struct TodoTxtTask: Equatable, Sendable {
 
     // MARK: Prefixes, as byte lengths including their space
 
-    private static func doneMark(_ text: Substring.UTF8View) -> Int? {
-        text.starts(with: "x ".utf8) ? 2 : nil
+    private static func doneMark(_ text: UnsafeBufferPointer<UInt8>.SubSequence) -> Int? {
+        text.count >= 2 && text[text.startIndex] == UInt8(ascii: "x") && text[text.startIndex + 1] == UInt8(ascii: " ")
+            ? 2 : nil
     }
 
-    private static func priority(_ text: Substring.UTF8View) -> Int? {
-        var bytes = text.makeIterator()
-        guard bytes.next() == UInt8(ascii: "("), let letter = bytes.next(),
-            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(letter), bytes.next() == UInt8(ascii: ")"),
-            bytes.next() == UInt8(ascii: " ")
+    private static func priority(_ text: UnsafeBufferPointer<UInt8>.SubSequence) -> Int? {
+        guard text.count >= 4 else { return nil }
+        let first = text.startIndex
+        guard text[first] == UInt8(ascii: "("), (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(text[first + 1]),
+            text[first + 2] == UInt8(ascii: ")"), text[first + 3] == UInt8(ascii: " ")
         else { return nil }
         return 4
     }
 
     /// `YYYY-MM-DD` and a space.
-    private static func date(_ text: Substring.UTF8View) -> Int? {
-        var offset = 0
-        for byte in text {
+    private static func date(_ text: UnsafeBufferPointer<UInt8>.SubSequence) -> Int? {
+        guard text.count >= 11 else { return nil }
+        for offset in 0..<11 {
+            let byte = text[text.startIndex + offset]
             switch offset {
             case 4, 7: guard byte == UInt8(ascii: "-") else { return nil }
-            case 10: return byte == UInt8(ascii: " ") ? 11 : nil
+            case 10: guard byte == UInt8(ascii: " ") else { return nil }
             default: guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
             }
-            offset += 1
         }
-        return nil
+        return 11
     }
 
     // MARK: Tokens of the description
