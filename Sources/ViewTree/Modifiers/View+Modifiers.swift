@@ -58,6 +58,14 @@ extension View {
         EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
     }
 
+    /// Changes an environment value for this view and the views inside it, starting from the
+    /// value around it, as SwiftUI's `transformEnvironment(_:transform:)`.
+    public func transformEnvironment<Value>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, Value>, transform: @escaping (inout Value) -> Void
+    ) -> EnvironmentWriter<Self> {
+        EnvironmentWriter(content: self) { transform(&$0[keyPath: keyPath]) }
+    }
+
     /// Puts `object` in the environment under its type, for `@Environment(Type.self)`.
     public func environment<Object: AnyObject>(_ object: Object) -> EnvironmentWriter<Self> {
         EnvironmentWriter(content: self) { $0.setObject(object) }

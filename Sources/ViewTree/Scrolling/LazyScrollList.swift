@@ -8,11 +8,14 @@ struct _LazyScrollList: View {
     let source: ListSource
     /// False: the user does not scroll it (`.scrollDisabled(true)`).
     let isScrollEnabled: Bool
+    /// What ``View/defaultScrollAnchor(_:)`` set around it: rows counted one line each.
+    var anchors = ScrollAnchors()
     @State private var state = LazyScrollState()
     @Environment(\.scrollRequests) private var requests
 
     var body: some View {
         let (state, source) = (self.state, self.source)
+        state.follow(anchors, count: source.count)
         if let requests, requests.count != state.handledRequests {
             // A reader around it asked to scroll to a view: the row with that id, found by
             // the ids alone (no row is made for it).
@@ -55,6 +58,25 @@ struct ListSourceView: PrimitiveView {
 
     /// The count of the reader's requests already followed (see ``ScrollViewProxy``).
     @TrackingIgnored var handledRequests = 0
+    /// How many rows there were when the anchors were last followed; nil before the first.
+    @TrackingIgnored private var anchoredCount: Int?
+
+    /// Scrolls to the initial anchor's row at first, and to the size-change anchor's row when
+    /// the rows changed while the window was at it (the last row, for `.bottom`).
+    func follow(_ anchors: ScrollAnchors, count: Int) {
+        defer { anchoredCount = count }
+        func row(_ anchor: UnitPoint?, of count: Int) -> Int {
+            ScrollAnchors.offset(anchor?.y, maximum: max(0, count - 1))
+        }
+        guard let before = anchoredCount else {
+            if anchors.initialOffset != nil, count > 0 { target = row(anchors.initialOffset, of: count) }
+            return
+        }
+        guard before != count, count > 0, let anchor = anchors.sizeChanges else { return }
+        // At the anchor: the anchor's row showed (the last one for `.bottom`).
+        let anchored = row(anchor, of: before)
+        if anchored >= offset, anchored < offset + max(1, rows) { target = row(anchor, of: count) }
+    }
 
     /// Shows row `index` of `count`: with `anchor`, at the anchor's point of the window (rows
     /// counted one line each); without, by the least scroll.

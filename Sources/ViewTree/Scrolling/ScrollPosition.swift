@@ -18,6 +18,10 @@ import TrackingCore
     /// of the reader's requests it has taken.
     @TrackingIgnored var request: ScrollRequests.Request?
     @TrackingIgnored var handledRequests = 0
+    /// What ``View/defaultScrollAnchor(_:)`` set around the scroll view.
+    @TrackingIgnored var anchors = ScrollAnchors()
+    /// Whether it was drawn in a window yet: the first drawing starts at the initial anchor.
+    @TrackingIgnored var hasShown = false
 
     /// Moves the window to `offset`, kept to the content.
     func scroll(to offset: CellSize) {

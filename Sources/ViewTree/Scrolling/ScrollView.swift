@@ -14,6 +14,7 @@ public struct ScrollView<Content: View>: View {
     @State private var position = ScrollPosition()
     @Environment(\.scrollRequests) private var requests
     @Environment(\.isScrollEnabled) private var isScrollEnabled
+    @Environment(\.scrollAnchors) private var anchors
 
     /// A scroll view of `content` along `axes`; `showsIndicators` is accepted for SwiftUI
     /// code (a terminal window shows none).
@@ -26,10 +27,11 @@ public struct ScrollView<Content: View>: View {
     /// lazy list (see `LazyVStack`).
     public var body: some View {
         if axes == .vertical, let rows = (content as? any LazyStackContent)?.lazyStackRows {
-            return AnyView(_LazyScrollList(source: rows, isScrollEnabled: isScrollEnabled))
+            return AnyView(_LazyScrollList(source: rows, isScrollEnabled: isScrollEnabled, anchors: anchors))
         }
         let position = self.position
         position.axes = axes
+        position.anchors = anchors
         _ = position.moves  // a scroll runs this body, which draws the window again
         if let requests, requests.count != position.handledRequests {
             // A reader around it asked to scroll to a view: looked for when laid out.

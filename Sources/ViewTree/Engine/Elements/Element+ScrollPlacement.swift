@@ -25,14 +25,22 @@ extension Element {
             return content.place(in: rect, proposal: .zero, style: style, into: &nowhere)
         }
         position.window = rect.size
+        let before = position.maxOffset
         position.maxOffset = CellSize(
             width: max(0, size.width - rect.width), height: max(0, size.height - rect.height))
-        var offset = position.kept(position.shown)
+        var offset = position.kept(position.anchoredOffset(before: before))
+        // Content shorter (narrower) than the window sits at the alignment anchor along the
+        // axes it scrolls.
+        let alignment = position.anchors.alignment
+        let gap = CellSize(
+            width: scrollsAcross ? ScrollAnchors.offset(alignment?.x, maximum: max(0, rect.width - size.width)) : 0,
+            height: scrollsDown ? ScrollAnchors.offset(alignment?.y, maximum: max(0, rect.height - size.height)) : 0)
         var inside: [PaintStep] = []
         func place(at offset: CellSize) {
             inside = []
             let shifted = CellRect(
-                x: rect.x - offset.width, y: rect.y - offset.height, width: size.width, height: size.height)
+                x: rect.x + gap.width - offset.width, y: rect.y + gap.height - offset.height, width: size.width,
+                height: size.height)
             content.place(in: shifted, proposal: offer, style: style, into: &inside)
         }
         place(at: offset)
