@@ -1,7 +1,8 @@
 extension ViewNode {
-    /// Whether it shows `child` in its open pop-up (a menu's list).
+    /// Whether it shows `child` in its open pop-up (a menu's list), one that keeps its keys:
+    /// not a modeless one.
     func presentsPopup(_ child: ViewNode?) -> Bool {
-        guard presentsPopup, let child else { return false }
+        guard presentsPopup, !presentsModelessPopup, let child else { return false }
         return presentedChildren?.contains(ObjectIdentifier(child)) == true
     }
 
