@@ -1,0 +1,162 @@
+import Testing
+import TrackingCore
+
+@testable import ViewTree
+
+/// `searchSuggestions` and `searchCompletion`, as SwiftUI's: a list under the field while it
+/// has the focus, Down into it, Return puts a completion in the field.
+@Suite @MainActor struct SuggestionsSearchTests {
+    @Trackable final class Pantry {
+        var query = ""
+        var submitted: [String] = []
+        let fruits = ["Apple", "Banana", "Cherry"]
+
+        /// The fruits whose names start with the query, ignoring case.
+        var suggested: [String] { fruits.filter { $0.lowercased().hasPrefix(query.lowercased()) } }
+    }
+
+    /// A list of aisles under a search field suggesting fruits.
+    struct Aisles: View {
+        @Bindable var pantry: Pantry
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("Aisle one") {}
+                Text("Aisle two")
+                Text("Aisle three")
+                Text("Aisle four")
+            }
+            .searchable(text: $pantry.query)
+            .searchSuggestions {
+                ForEach(pantry.suggested, id: \.self) { fruit in
+                    Text(fruit).searchCompletion(fruit.lowercased())
+                }
+            }
+            .onSubmit(of: .search) { pantry.submitted.append(pantry.query) }
+        }
+    }
+
+    @Test func suggestionsShowUnderTheFocusedFieldOverTheContent() {
+        let pantry = Pantry()
+        let host = ViewHost(Aisles(pantry: pantry), width: 24, height: 7)
+        host.settle()
+        #expect(host.buffer.lines[1] == "[ Aisle one ]", "no list while the field has no focus")
+        host.send(.tab)
+        host.settle()
+        #expect(
+            host.buffer.lines[1...5] == [
+                "[ ┌────────┐]", "Ai│ Apple  │", "Ai│ Banana │", "Ai│ Cherry │", "  └────────┘",
+            ])
+        host.send(.character("b"))
+        host.settle()
+        #expect(host.buffer.lines[0...3] == ["⌕ b", "[ ┌────────┐]", "Ai│ Banana │", "Ai└────────┘"])
+        #expect(host.buffer.lines[4] == "Aisle four", "the content shows past the list")
+        #expect(host.focusedIdentity == "TextField", "typing goes on in the field")
+        host.send(.character("x"))
+        host.settle()
+        #expect(host.buffer.lines[1] == "[ Aisle one ]", "no suggestions, no list")
+    }
+
+    @Test func downChoosesASuggestionAndReturnCompletesAndSubmits() {
+        let pantry = Pantry()
+        let host = ViewHost(Aisles(pantry: pantry), width: 24, height: 7)
+        host.settle()
+        host.send(.tab)
+        host.settle()
+        host.send(.down)
+        host.send(.down)
+        host.settle()
+        #expect(host.focusedIdentity == "TextField", "the field keeps the focus")
+        #expect(host.buffer[3, 3].style.reverse && !host.buffer[3, 2].style.reverse, "Banana chosen")
+        host.send(.up)
+        host.settle()
+        #expect(host.buffer[3, 2].style.reverse && !host.buffer[3, 3].style.reverse, "Apple chosen")
+        host.send(.down)
+        host.send(.enter)
+        host.settle()
+        #expect(pantry.query == "banana" && pantry.submitted == ["banana"])
+        #expect(host.buffer.lines[1] == "[ Aisle one ]", "the list closed on the completion")
+        host.send(.backspace)
+        host.settle()
+        #expect(host.buffer.lines[2] == "Ai│ Banana │", "a changed text lists again")
+    }
+
+    @Test func upFromTheFirstSuggestionGoesBackToTyping() {
+        let pantry = Pantry()
+        let host = ViewHost(Aisles(pantry: pantry), width: 24, height: 7)
+        host.settle()
+        host.send(.tab)
+        host.settle()
+        host.send(.down)
+        host.send(.up)
+        host.send(.enter)
+        host.settle()
+        #expect(pantry.query == "" && pantry.submitted == [""], "Return submits the text as typed")
+        #expect((2...4).allSatisfy { !host.buffer[3, $0].style.reverse })
+    }
+
+    @Test func escapeClosesTheListThenEndsTheSearch() {
+        let pantry = Pantry()
+        let host = ViewHost(Aisles(pantry: pantry), width: 24, height: 7)
+        host.settle()
+        host.send(.tab)
+        host.settle()
+        host.send(.character("c"))
+        host.settle()
+        host.send(.down)
+        host.send(.escape)
+        host.settle()
+        #expect(host.buffer.lines[1] == "[ Aisle one ]" && pantry.query == "c", "the list closed, the text kept")
+        host.send(.enter)
+        #expect(pantry.submitted == ["c"], "nothing chosen any more")
+        host.send(.escape)
+        host.settle()
+        #expect(pantry.query == "" && host.focusedIdentity != "TextField")
+    }
+
+    /// A field whose suggestions a view inside reads the placement of, one of them hidden
+    /// from the list.
+    struct Placed: View {
+        @State private var query = ""
+        var body: some View {
+            Text("results")
+                .searchable(text: $query)
+                .searchSuggestions {
+                    Where()
+                    Text("not listed").searchCompletion("no").searchSuggestions(.hidden, for: .menu)
+                    Text("listed").searchCompletion("yes").searchSuggestions(.hidden, for: .content)
+                }
+        }
+    }
+
+    struct Where: View {
+        @Environment(\.searchSuggestionsPlacement) private var placement
+        var body: some View {
+            Text(placement == .menu ? "in a menu" : "elsewhere")
+        }
+    }
+
+    @Test func aSuggestionReadsItsPlacementAndHiddenForTheMenuIsLeftOut() {
+        let host = ViewHost(Placed(), width: 20, height: 6)
+        host.settle()
+        #expect(host.buffer.lines[1] == "results")
+        host.send(.tab)
+        host.settle()
+        #expect(host.buffer.lines[1...4] == ["re┌─────────┐", "  │in a menu│", "  │ listed  │", "  └─────────┘"])
+    }
+
+    @Test func suggestionsHiddenForTheMenuAroundTheSearchableViewShowNoList() {
+        let host = Sample.host(20, 4) {
+            Text("results")
+                .searchable(text: .constant(""))
+                .searchSuggestions { Text("one").searchCompletion("one") }
+                .searchSuggestions(.hidden, for: .menu)
+        }
+        host.send(.tab)
+        host.settle()
+        #expect(host.buffer.lines[1] == "results")
+    }
+
+    @Test func aCompletionOutsideSuggestionsIsItsView() {
+        #expect(Sample.lines(10, 1) { Text("plain").searchCompletion("x") } == ["plain"])
+    }
+}
