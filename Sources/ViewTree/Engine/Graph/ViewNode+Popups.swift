@@ -23,3 +23,14 @@ extension ViewNode {
         }
     }
 }
+
+extension ViewNode {
+    /// Whether a view around it presents it in a layer drawn over the tree (a sheet, a menu's
+    /// list, a pop-up).
+    var isInPresentedLayer: Bool {
+        for (current, child) in outwardPath.dropFirst() {
+            if let child, current.presentedChildren?.contains(ObjectIdentifier(child)) == true { return true }
+        }
+        return false
+    }
+}
