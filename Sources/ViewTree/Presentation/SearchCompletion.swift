@@ -16,27 +16,39 @@ public struct _SearchCompletionContent<Content: View>: PrimitiveView {
     /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         guard let rows = resolver.environment.searchSuggestionRows else { return resolver.resolve(view.content) }
-        let isChosen = rows.completions.count == rows.highlighted
+        let index = rows.completions.count
         rows.completions.append(view.completion)
-        // As a menu's item: a space before it and across the list's width, so that the
-        // reversed row reads as the chosen one.
-        resolver.resolve(
+        resolver.resolve(Row(content: view.content, isChosen: index == rows.highlighted) { rows.complete?(index) })
+    }
+
+    /// The row in the list: as a menu's item, a space before it and across the list's width,
+    /// so that the reversed row reads as the chosen one; a click completes it.
+    private struct Row: View {
+        let content: Content
+        let isChosen: Bool
+        let complete: () -> Void
+
+        var body: some View {
             HStack(spacing: 0) {
                 Text(verbatim: " ")
-                view.content
+                content
                 Spacer(minLength: 1)
             }
             .frame(maxWidth: .infinity)
-            .reverse(isChosen))
+            .reverse(isChosen)
+            .onTapGesture(perform: complete)
+        }
     }
 }
 
 /// What a searchable view's body learns as its list of suggestions resolves: the completions
 /// of its rows, in order, and whether the list showed. Keys that come after the frame read
-/// it; the row chosen is drawn reversed.
+/// it; the row chosen is drawn reversed, and a click on a row completes it.
 final class SearchSuggestionRows {
     /// The index among ``completions`` of the row Up and Down chose, if any.
     let highlighted: Int?
+    /// Puts the completion at an index in the field and submits.
+    var complete: ((Int) -> Void)?
     var completions: [String] = []
     /// Whether the list had rows and was drawn.
     var isListed = false

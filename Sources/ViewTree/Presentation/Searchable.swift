@@ -3,7 +3,7 @@
 /// ``SearchFieldPlacement`` puts it there). `/` from anywhere inside focuses the field;
 /// Escape in it clears the text and takes the focus from it. Around it, `searchSuggestions`,
 /// `searchScopes` and `onSubmit(of: .search)` add a list of suggestions, a scope bar and an
-/// action for Return (see ``_SearchableContent``).
+/// action for Return.
 extension View {
     /// A search field over this view editing `text`, showing `prompt` (else "Search") while
     /// it is empty.

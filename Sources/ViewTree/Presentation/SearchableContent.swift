@@ -27,6 +27,7 @@ public struct _SearchableContent<Content: View>: View, ModifierNodeView {
         let rows = SearchSuggestionRows(highlighted: highlight.flatMap { $0.text == value ? $0.index : nil })
         let session = Session(
             text: text, focus: $focus, highlight: $highlight, closedAt: $closedAt, rows: rows, submit: submit)
+        rows.complete = session.complete
         let lists = focus == .field && !suggestionsHidden && closedAt != value
         let scopes = scopeBar.flatMap { bar in
             searching && (!bar.activation.waitsForText || textEntered || !value.isEmpty) ? bar.bar : nil
@@ -147,7 +148,7 @@ public struct _SearchableContent<Content: View>: View, ModifierNodeView {
 
         /// Puts the completion of the suggestion at `index` in the field, closes the list and
         /// submits, as choosing a completion does in SwiftUI.
-        private func complete(_ index: Int) {
+        func complete(_ index: Int) {
             let completion = rows.completions[index]
             text.wrappedValue = completion
             closedAt.wrappedValue = completion

@@ -80,6 +80,41 @@ import TrackingCore
         #expect(host.buffer.lines[2] == "Ai│ Banana │", "a changed text lists again")
     }
 
+    @Test func aClickOnASuggestionCompletesItAndTheListKeepsClicksFromTheViewsUnder() {
+        let pantry = Pantry()
+        var opened = 0
+        let host = Sample.host(24, 7) {
+            VStack(alignment: .leading) {
+                Button("Aisle one") { opened += 1 }
+                Deep(levels: 12) { Button("Aisle two") { opened += 1 } }
+            }
+            .searchable(text: Bindable(pantry).query)
+            .searchSuggestions {
+                ForEach(pantry.suggested, id: \.self) { Text($0).searchCompletion($0.lowercased()) }
+            }
+            .onSubmit(of: .search) { pantry.submitted.append(pantry.query) }
+        }
+        host.send(.tab)
+        host.settle()
+        host.send(.mouse(MouseEvent(.click, x: 4, y: 1)))
+        #expect(opened == 0 && pantry.query == "", "the box's border is over the button")
+        host.send(.mouse(MouseEvent(.click, x: 5, y: 2)))
+        host.settle()
+        #expect(pantry.query == "apple" && pantry.submitted == ["apple"] && opened == 0, "the row over the button")
+        #expect(host.focusedIdentity == "TextField" && host.buffer.lines[1] == "[ Aisle one ]")
+        host.send(.mouse(MouseEvent(.click, x: 4, y: 1)))
+        #expect(opened == 1, "the list closed, the button takes clicks again")
+    }
+
+    /// Content nested `levels` views deep: deeper in the tree than the list's rows.
+    struct Deep<Content: View>: View {
+        let levels: Int
+        @ViewBuilder let content: Content
+        var body: some View {
+            if levels == 0 { AnyView(content) } else { AnyView(Deep(levels: levels - 1) { content }) }
+        }
+    }
+
     @Test func upFromTheFirstSuggestionGoesBackToTyping() {
         let pantry = Pantry()
         let host = ViewHost(Aisles(pantry: pantry), width: 24, height: 7)
