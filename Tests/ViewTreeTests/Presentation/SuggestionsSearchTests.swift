@@ -148,6 +148,30 @@ import TrackingCore
         #expect(pantry.query == "" && host.focusedIdentity != "TextField")
     }
 
+    /// A suggestion as a view of its own, as apps write them.
+    struct FruitRow: View {
+        let fruit: String
+        var body: some View {
+            Label(fruit, systemImage: "leaf").searchCompletion(fruit.lowercased())
+        }
+    }
+
+    @Test func suggestionsInViewsOfTheirOwnAreChosenInOrder() {
+        let pantry = Pantry()
+        let host = Sample.host(24, 7) {
+            Text("shelf")
+                .searchable(text: Bindable(pantry).query)
+                .searchSuggestions { ForEach(pantry.suggested, id: \.self) { FruitRow(fruit: $0) } }
+        }
+        host.send(.tab)
+        host.settle()
+        host.send(.down)
+        host.send(.down)
+        host.send(.down)
+        host.send(.enter)
+        #expect(pantry.query == "cherry")
+    }
+
     /// A field whose suggestions a view inside reads the placement of, one of them hidden
     /// from the list.
     struct Placed: View {
