@@ -32,7 +32,10 @@ public struct _SearchableContent<Content: View>: View, ModifierNodeView {
         let scopes = scopeBar.flatMap { bar in
             searching && (!bar.activation.waitsForText || textEntered || !value.isEmpty) ? bar.bar : nil
         }
-        follow(Phase(wanted: isPresented?.wrappedValue, searching: searching, hasText: !value.isEmpty), session)
+        follow(
+            Phase(
+                wanted: isPresented?.wrappedValue, searching: searching, hasText: !value.isEmpty,
+                typesInField: focus == .field), session)
         let list = suggestions.flatMap { lists ? AnyView(SearchSuggestionsList(suggestions: $0, rows: rows)) : nil }
         return VStack(alignment: .leading, spacing: 0) {
             HStack(spacing: 1) {
@@ -79,13 +82,15 @@ public struct _SearchableContent<Content: View>: View, ModifierNodeView {
         }
     }
 
-    /// Keeps `isPresented` and the search in step, and notes typed text for the scope bar,
-    /// after each frame in which `phase` changed.
+    /// Keeps `isPresented` and the search in step, notes typed text for the scope bar and
+    /// forgets the suggestion chosen when the field loses the focus, after each frame in which
+    /// `phase` changed.
     private func follow(_ phase: Phase, _ session: Session) {
         let (isPresented, textEntered) = (self.isPresented, $textEntered)
         EvaluationContext.current?.watchChange(of: phase, initial: true) { old, new in
             if !new.searching, textEntered.wrappedValue { textEntered.wrappedValue = false }
             if new.searching, new.hasText, !textEntered.wrappedValue { textEntered.wrappedValue = true }
+            if !new.typesInField, session.highlight.wrappedValue != nil { session.highlight.wrappedValue = nil }
             guard let isPresented, let wanted = new.wanted else { return }
             if old == new || old.wanted != wanted {
                 // The first frame, or the app set it: the search follows.
@@ -101,11 +106,13 @@ public struct _SearchableContent<Content: View>: View, ModifierNodeView {
     }
 
     /// What a frame tells about the search: whether the app wants it presented (nil without
-    /// a binding), whether the user searches, whether the field holds text.
+    /// a binding), whether the user searches, whether the field holds text, whether it has
+    /// the focus.
     private struct Phase: Equatable {
         let wanted: Bool?
         let searching: Bool
         let hasText: Bool
+        let typesInField: Bool
     }
 
     /// A suggestion chosen with Up and Down, valid while the text is still `text`.

@@ -129,6 +129,23 @@ import TrackingCore
         #expect((2...4).allSatisfy { !host.buffer[3, $0].style.reverse })
     }
 
+    @Test func aSuggestionChosenIsForgottenWhenTheFieldLosesTheFocus() {
+        let pantry = Pantry()
+        let host = ViewHost(Aisles(pantry: pantry), width: 24, height: 7)
+        host.settle()
+        host.send(.tab)
+        host.settle()
+        host.send(.down)
+        host.send(.tab)
+        host.settle()
+        #expect(host.focusedIdentity == "Button")
+        host.send(.backTab)
+        host.settle()
+        #expect((2...4).allSatisfy { !host.buffer[3, $0].style.reverse }, "none chosen")
+        host.send(.enter)
+        #expect(pantry.query == "" && pantry.submitted == [""])
+    }
+
     @Test func escapeClosesTheListThenEndsTheSearch() {
         let pantry = Pantry()
         let host = ViewHost(Aisles(pantry: pantry), width: 24, height: 7)
