@@ -126,7 +126,9 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Runs `action` when Return is pressed in a text field inside this content.
+    /// Runs `action` when Return is pressed in a text field inside this content: as
+    /// ``onSubmit(of:_:)`` with its default trigger, ``SubmitTriggers/text`` (a search field
+    /// does not run it).
     public func onSubmit(_ action: @escaping () -> Void) -> some View {
         environment(\.submitAction, action)
     }

@@ -19,3 +19,15 @@ extension View {
             }
     }
 }
+
+extension View {
+    /// This view with `popUp` under it, over everything, while it is not nil, as
+    /// ``popUp(_:isOpen:close:closedKey:)`` draws a menu's list, but modeless: the focus stays
+    /// where it is, and the views around keep their keys and clicks (a search field's
+    /// suggestions, listed while the field is typed in). The view's own keys close it; `close`
+    /// closes it when the view hides.
+    func modelessPopUp(_ popUp: AnyView?, close: @escaping () -> Void) -> some View {
+        EvaluationContext.current?.showsModelessPopup(popUp != nil, close: close)
+        return _PresentationLayer(base: self, top: popUp)
+    }
+}

@@ -1,46 +1,63 @@
+/// A search field over a view, as SwiftUI's `.searchable`: `⌕ Search` on the row above it
+/// (SwiftUI puts it in the navigation bar, a terminal has none, so every
+/// ``SearchFieldPlacement`` puts it there). `/` from anywhere inside focuses the field;
+/// Escape in it clears the text and takes the focus from it. Around it, `searchSuggestions`,
+/// `searchScopes` and `onSubmit(of: .search)` add a list of suggestions, a scope bar and an
+/// action for Return.
 extension View {
-    /// A search field over this view editing `text`, as SwiftUI's `.searchable`: `⌕ Search`
-    /// on the row above it (SwiftUI puts it in the navigation bar). `/` from anywhere inside
-    /// focuses the field; Escape in it clears the text and gives the focus back.
-    public func searchable(text: Binding<String>, prompt: String? = nil) -> some View {
-        _SearchableContent(content: self, text: text, prompt: prompt ?? "Search")
+    /// A search field over this view editing `text`, showing `prompt` (else "Search") while
+    /// it is empty.
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View {
+        _SearchableContent(content: self, text: text, isPresented: nil, prompt: prompt?.content ?? "Search")
     }
-}
 
-/// Content under a search field.
-public struct _SearchableContent<Content: View>: View, ModifierNodeView {
-    let content: Content
-    let text: Binding<String>
-    let prompt: String
-    @FocusState private var isSearching: Bool
+    /// A search field over this view editing `text`, showing the literal `prompt` (its
+    /// Markdown read, as a `Text`'s) while it is empty.
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
 
-    /// The field, then the content.
-    public var body: some View {
-        let (text, searching) = (self.text, $isSearching)
-        return VStack(alignment: .leading, spacing: 0) {
-            HStack(spacing: 1) {
-                Text("⌕")
-                TextField(prompt, text: text)
-                    .focused(searching)
-                    .onKeyPress(.escape) {
-                        text.wrappedValue = ""
-                        searching.wrappedValue = false
-                        return .handled
-                    }
-            }
-            content
-                .environment(\.isSearching, isSearching || !text.wrappedValue.isEmpty)
-                .environment(
-                    \.dismissSearch,
-                    DismissSearchAction {
-                        text.wrappedValue = ""
-                        searching.wrappedValue = false
-                    })
-        }
-        .onKeyPress("/") {
-            searching.wrappedValue = true
-            return .handled
-        }
+    /// A search field over this view editing `text`, showing the string `prompt` as it is
+    /// while it is empty. Disfavoured, as SwiftUI's: a literal is a ``LocalizedStringKey``.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// A search field over this view whose search `isPresented` follows: true while the
+    /// user searches (the field or its scope bar has the focus, or the field holds text, as
+    /// `isSearching`). Setting it true focuses the field; setting it false ends the search
+    /// as ``DismissSearchAction`` does, clearing the text.
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil
+    ) -> some View {
+        _SearchableContent(content: self, text: text, isPresented: isPresented, prompt: prompt?.content ?? "Search")
+    }
+
+    /// A search field presented as `isPresented` says (as with a `Text` prompt), showing the
+    /// literal `prompt` while it is empty.
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: LocalizedStringKey
+    ) -> some View {
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
+    }
+
+    /// A search field presented as `isPresented` says, showing the string `prompt` as it is
+    /// while it is empty. Disfavoured, as SwiftUI's: a literal is a ``LocalizedStringKey``.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: S
+    ) -> some View {
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
     }
 }
 
@@ -69,8 +86,9 @@ private struct DismissSearchKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// Whether the user is searching in the `.searchable` view around: its field has the
-    /// focus or holds text. Read it in a view inside the searchable view, as in SwiftUI.
+    /// Whether the user is searching in the `.searchable` view around: its field or scope
+    /// bar has the focus, or the field holds text. Read it in a view inside the searchable
+    /// view, as in SwiftUI.
     public var isSearching: Bool {
         get { self[IsSearchingKey.self] }
         set { self[IsSearchingKey.self] = newValue }

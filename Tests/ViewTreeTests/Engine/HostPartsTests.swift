@@ -12,10 +12,12 @@ import TrackingCore
         // The outer sheet's content is placed after its place is taken: a sheet presented
         // from inside it comes after it.
         let inner = stack.reserveLayer(for: 2)
-        stack.setSteps([.fill(CellRect(x: 0, y: 0, width: 2, height: 1), .plain)], ofLayer: inner)
-        stack.setSteps([], ofLayer: outer)
+        let box = CellRect(x: 0, y: 0, width: 2, height: 1)
+        stack.setSteps([.fill(box, .plain)], in: box, ofLayer: inner)
+        stack.setSteps([], in: CellRect(x: 0, y: 0, width: 0, height: 0), ofLayer: outer)
         #expect(stack.layers.map(\.presenter) == [1, 2])
         #expect(stack.layers.map(\.steps.count) == [0, 1])
+        #expect(stack.layers.map(\.box.width) == [0, 2], "where each is drawn, for the pointer")
         #expect(stack.reserveLayer(for: 1) == 0, "drawn again, a sheet keeps its place")
         #expect(stack.isPresenting, "layers drawn: the next frame draws everything")
         stack.removeLayers()

@@ -7,6 +7,14 @@ extension ComposedNode {
         host.presentation.setPopupCloser(isOpen ? close : nil, for: id)
     }
 
+    /// Marks the running body as showing a modeless pop-up (a search field's suggestions):
+    /// drawn as a menu's list, under its view at its own size, but the focus stays where it
+    /// is and keys start there; `close` closes it when its view hides.
+    func showsModelessPopup(_ isOpen: Bool, close: @escaping () -> Void) {
+        container.insert([.presentsPopup, .presentsModelessPopup])
+        host.presentation.setPopupCloser(isOpen ? close : nil, for: id)
+    }
+
     /// A function telling whether the menu whose body is running may open its list when
     /// called: not while it is hidden or under a sheet (a key from the sheet reaches a context
     /// menu around the view presenting it).

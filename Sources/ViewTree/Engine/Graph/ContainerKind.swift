@@ -17,4 +17,7 @@ struct ContainerKind: OptionSet {
     /// What it presents is a pop-up (a menu's list) drawn by it at its own size, not a sheet
     /// over the screen.
     static let presentsPopup = ContainerKind(rawValue: 1 << 3)
+    /// Its pop-up is modeless (a search field's suggestions): the views around it keep their
+    /// keys, focus and clicks while it shows, and keys from inside it go on out of it.
+    static let presentsModelessPopup = ContainerKind(rawValue: 1 << 4)
 }

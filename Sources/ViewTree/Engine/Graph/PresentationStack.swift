@@ -5,10 +5,12 @@
 /// over the tree in the order they were presented.
 @MainActor
 struct PresentationStack {
-    /// One presented drawing: what a sheet or alert paints over the tree, and its presenter.
+    /// One presented drawing: what a sheet or alert paints over the tree, where, and its
+    /// presenter.
     struct Layer {
         let presenter: Int
         var steps: [PaintStep]
+        var box = CellRect(x: 0, y: 0, width: 0, height: 0)
     }
 
     /// The nodes keys may start at (see ``ViewHost/presentationNode``), weakly.
@@ -55,8 +57,9 @@ struct PresentationStack {
         return layers.count - 1
     }
 
-    /// Sets what the layer at `index` (see ``reserveLayer(for:)``) paints.
-    mutating func setSteps(_ steps: [PaintStep], ofLayer index: Int) {
+    /// Sets what the layer at `index` (see ``reserveLayer(for:)``) paints, in `box`.
+    mutating func setSteps(_ steps: [PaintStep], in box: CellRect, ofLayer index: Int) {
         layers[index].steps = steps
+        layers[index].box = box
     }
 }

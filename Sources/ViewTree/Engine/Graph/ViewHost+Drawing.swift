@@ -36,7 +36,7 @@ extension ViewHost {
         let layer = presentation.reserveLayer(for: presenter.id)
         var steps: [PaintStep] = [.fill(box, .plain)]
         top.place(in: box, proposal: box.size, style: style, into: &steps)
-        presentation.setSteps(steps, ofLayer: layer)
+        presentation.setSteps(steps, in: box, ofLayer: layer)
     }
 
     /// Where a pop-up goes: at its own size (within the screen), under its presenter's frame

@@ -64,9 +64,13 @@ extension ViewHost {
             press.pressLocation = pointerPressLocation
             return deliver(press, from: pressed) ? .handled : .ignored
         }
-        let hit = liveNodes.compactMap { $0 as? ComposedNode }
+        let hits = liveNodes.compactMap { $0 as? ComposedNode }
             .filter { $0.isAlive && $0.shows(x: event.x, y: event.y) }
-            .max { $0.depth < $1.depth }
+        // What a layer shows is drawn over the tree: a modeless pop-up (the views under it
+        // not covered) takes the pointer where it is drawn, not the views under it.
+        let presented = hits.filter(\.isInPresentedLayer)
+        let hit = (presented.isEmpty ? hits : presented).max { $0.depth < $1.depth }
+        if presented.isEmpty, isOverModelessPopup(x: event.x, y: event.y) { return .ignored }
         if event.kind == .click { (pointerPress, pointerPressLocation) = (hit, CGPoint(x: event.x, y: event.y)) }
         guard let hit else { return .ignored }
         // A right click focuses too: a context menu acts on the view it opened on.

@@ -18,3 +18,13 @@ extension ViewHost {
         return closed
     }
 }
+
+extension ViewHost {
+    /// Whether the cell at `x`, `y` is in the box of a modeless pop-up drawn now: a click
+    /// there on no view of the pop-up (its border) reaches nothing.
+    func isOverModelessPopup(x: Int, y: Int) -> Bool {
+        presentation.layers.contains { layer in
+            layer.box.contains(x: x, y: y) && nodes[layer.presenter]?.presentsModelessPopup == true
+        }
+    }
+}

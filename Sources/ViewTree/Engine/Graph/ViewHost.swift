@@ -227,10 +227,11 @@ public final class ViewHost {
         presentation.setPresenting(false, id: node.id)
     }
 
-    /// The innermost node presenting a sheet or alert: only what is in that sheet takes keys,
-    /// focus and clicks.
+    /// The innermost node presenting a sheet, an alert or a menu's list: only what is in it
+    /// takes keys, focus and clicks. A modeless pop-up covers nothing.
     var activePresenter: ViewNode? {
         guard !presentation.presenters.isEmpty else { return nil }
-        return presentation.presenters.compactMap { nodes[$0] }.max { ($0.depth, $0.id) < ($1.depth, $1.id) }
+        return presentation.presenters.compactMap { nodes[$0] }.filter { !$0.presentsModelessPopup }
+            .max { ($0.depth, $0.id) < ($1.depth, $1.id) }
     }
 }

@@ -1,7 +1,8 @@
 extension ViewNode {
-    /// Whether it shows `child` in its open pop-up (a menu's list).
+    /// Whether it shows `child` in its open pop-up (a menu's list), one that keeps its keys:
+    /// not a modeless one.
     func presentsPopup(_ child: ViewNode?) -> Bool {
-        guard presentsPopup, let child else { return false }
+        guard presentsPopup, !presentsModelessPopup, let child else { return false }
         return presentedChildren?.contains(ObjectIdentifier(child)) == true
     }
 
@@ -20,5 +21,16 @@ extension ViewNode {
             else { return false }
             return !presenter.isPresented(by: self) && !isPresented(by: presenter)
         }
+    }
+}
+
+extension ViewNode {
+    /// Whether a view around it presents it in a layer drawn over the tree (a sheet, a menu's
+    /// list, a pop-up).
+    var isInPresentedLayer: Bool {
+        for (current, child) in outwardPath.dropFirst() {
+            if let child, current.presentedChildren?.contains(ObjectIdentifier(child)) == true { return true }
+        }
+        return false
     }
 }

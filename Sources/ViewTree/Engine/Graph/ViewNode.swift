@@ -45,6 +45,8 @@ class ViewNode {
     /// Whether what it presents is a pop-up (a menu's list) drawn by it at its own size, not
     /// a sheet over the screen.
     var presentsPopup: Bool { container.contains(.presentsPopup) }
+    /// Whether its pop-up leaves the keys, focus and clicks to the views around it.
+    var presentsModelessPopup: Bool { container.contains(.presentsModelessPopup) }
     /// Whether its body draws views over each other (a ZStack): the nodes inside are drawn
     /// with all the layers, never alone.
     var drawsLayers: Bool { container.contains(.drawsLayers) }
