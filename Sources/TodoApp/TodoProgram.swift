@@ -26,8 +26,7 @@ public final class TodoProgram: TerminalProgram {
     public let log: EvaluationLog
     let session: FileSession
     let chrome: RenderInspector
-    /// When the date is looked at next.
-    private var nextDayCheck: ContinuousClock.Instant?
+    private var nextDayCheck: ContinuousClock.Instant?  // when the date is looked at next
     private static let dayCheckInterval = Duration.seconds(30)
     /// What the last frame did; the status bar shows it.
     public private(set) var lastReport: FrameReport?
@@ -100,12 +99,12 @@ public final class TodoProgram: TerminalProgram {
             || session.mayHaveChangeOnDisk
     }
 
-    /// When the next highlight or notice expires, or the date is next looked at, for the run
-    /// loop's wait.
+    /// When the next highlight or notice expires, or the date is next looked at: the loop's wait.
     public var nextDeadline: ContinuousClock.Instant? {
-        // Compared in place, as the inspector's: asked before every wait.
-        guard let check = nextDayCheck else { return chrome.nextDeadline }
-        return chrome.nextDeadline.map { min($0, check) } ?? check
+        guard let check = nextDayCheck, let deadline = chrome.nextDeadline else {
+            return nextDayCheck ?? chrome.nextDeadline
+        }
+        return min(deadline, check)
     }
 
     /// Called from any thread when a model change needs a frame.
@@ -177,8 +176,7 @@ public final class TodoProgram: TerminalProgram {
     /// The main keys, for the footer.
     static let footer = "↑↓ move  space toggle  enter open  a add  d del  m mode  l log  ? help  q quit"
 
-    /// Shows the other mode's views: a new view tree over the same models, so the counters
-    /// start again.
+    /// Shows the other mode's views: a new view tree over the same models, counters anew.
     func switchMode(now: ContinuousClock.Instant) {
         if companion != nil { return chrome.show("comparing: both modes are shown", now: now) }
         mode = mode == .fine ? .coarse : .fine

@@ -109,9 +109,8 @@ public struct TodoItems: RandomAccessCollection {
     func priority(at position: Int) -> Priority? {
         if let index = unmadeLine(at: position), let lines = source?.lines {
             // On the text's bytes: a sort reads a million priorities.
-            return lines.withBytes { text in
-                let (start, end, _) = lines.bounds(of: Int(index), in: text)
-                return TodoTxtTask.priority(in: UnsafeBufferPointer(rebasing: text[start..<end])).flatMap(Priority.init)
+            return lines.withBytes {
+                TodoTxtTask.priority(in: lines.lineBytes(Int(index), in: $0)).flatMap(Priority.init)
             }
         }
         return self[position].priority
@@ -129,30 +128,20 @@ public struct TodoItems: RandomAccessCollection {
         return source!.made[index] == nil ? index : nil
     }
 
-    /// The items whose titles `isIncluded`, in their order, made when read like these. The
-    /// title of a line whose item is not made is first asked of `titleBytes` on the text's
-    /// own bytes (nil: it cannot tell, and `isIncluded` is asked): a million lines are read
-    /// without a string, or a reference counted, per line.
-    func filter(
-        title isIncluded: (Substring) -> Bool, titleBytes: ((UnsafeBufferPointer<UInt8>) -> Bool?)? = nil
-    ) -> TodoItems {
+    /// The items whose titles `isIncluded`, in their order, made when read like these. A line
+    /// whose item is not made is asked of `titleBytes` first, on the text's own bytes (nil:
+    /// it cannot tell): a million lines are read without a string per line.
+    func filter(title isIncluded: (Substring) -> Bool, titleBytes: (UnsafeBufferPointer<UInt8>) -> Bool?) -> TodoItems {
         var kept: [Slot] = []
-        guard let source, let titleBytes else {
-            for position in indices where withTitle(at: position, isIncluded) { kept.append(slot(at: position)) }
-            return TodoItems(source: source, slots: kept)
-        }
-        let lines = source.lines
-        lines.withBytes { text in
+        let lines = source?.lines
+        func keep(_ text: UnsafeBufferPointer<UInt8>) {
             for position in indices {
-                var shows: Bool?
-                if let index = unmadeLine(at: position) {
-                    let (start, end, _) = lines.bounds(of: Int(index), in: text)
-                    let line = UnsafeBufferPointer(rebasing: text[start..<end])
-                    shows = titleBytes(UnsafeBufferPointer(rebasing: line[TodoTxtTask.descriptionStart(in: line)...]))
-                }
+                let line = unmadeLine(at: position).flatMap { lines?.lineBytes(Int($0), in: text) }
+                let shows = line.flatMap { titleBytes(TodoTxtTask.description(in: $0)) }
                 if shows ?? withTitle(at: position, isIncluded) { kept.append(slot(at: position)) }
             }
         }
+        if let lines { lines.withBytes(keep) } else { keep(UnsafeBufferPointer(start: nil, count: 0)) }
         return TodoItems(source: source, slots: kept)
     }
 

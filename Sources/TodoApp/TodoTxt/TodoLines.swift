@@ -95,6 +95,12 @@ public final class TodoLines: Sendable {
         withBytes { bounds(of: index, in: $0) }
     }
 
+    /// Task line `index`'s bytes, its ending excluded, in the text's bytes `text`.
+    func lineBytes(_ index: Int, in text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let (start, end, _) = bounds(of: index, in: text)
+        return UnsafeBufferPointer(rebasing: text[start..<end])
+    }
+
     /// ``bounds(of:)`` in the text's bytes, for a pass over many lines that holds them.
     func bounds(of index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int, ending: Ending) {
         let start = Int(starts[index])

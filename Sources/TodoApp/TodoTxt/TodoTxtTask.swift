@@ -74,6 +74,11 @@ public struct TodoTxtTask: Equatable, Sendable {
         return line[line.utf8.index(line.startIndex, offsetBy: start)...]
     }
 
+    /// The description of a line's bytes.
+    static func description(in line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: line[descriptionStart(in: line)...])
+    }
+
     /// Where the description of `line` starts, in bytes: after the done mark, the priority
     /// and the dates. On the bytes themselves, as a filter reads a million lines.
     static func descriptionStart(in line: UnsafeBufferPointer<UInt8>) -> Int {

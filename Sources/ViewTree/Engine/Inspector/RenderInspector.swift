@@ -50,8 +50,8 @@ public final class RenderInspector {
     public var nextDeadline: ContinuousClock.Instant? {
         // Compared in place: asked before every wait, and an array with a closure (which
         // checks its executor on the main actor) cost more than the rest of the wait.
-        guard let expiry = marks.nextExpiry else { return notice?.until }
-        return notice.map { min($0.until, expiry) } ?? expiry
+        guard let expiry = marks.nextExpiry, let until = notice?.until else { return marks.nextExpiry ?? notice?.until }
+        return min(expiry, until)
     }
 
     // MARK: Frames
