@@ -43,6 +43,9 @@ struct PreferenceValue {
     /// For `transformPreference`: makes the value from the values the views inside set,
     /// which `value` stands in for.
     var transform: (([Any]) -> Any)?
+    /// For an anchor preference: the value as it is when read, made of the frame its view
+    /// was laid out in (which `value` stands in for).
+    var made: (() -> PreferenceValue)?
 }
 
 extension PreferenceKey {

@@ -4,7 +4,8 @@ extension Element {
     /// preference `key`; a value set around views replaces theirs.
     func collectPreferences(_ key: ObjectIdentifier, into values: inout [Any]) {
         switch self {
-        case .preference(let preference, let content):
+        case .preference(let stored, let content):
+            let preference = stored.key == key ? stored.made?() ?? stored : stored
             if preference.key == key, let transform = preference.transform {
                 var inside: [Any] = []
                 content.collectPreferences(key, into: &inside)
