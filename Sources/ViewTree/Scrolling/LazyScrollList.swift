@@ -72,10 +72,12 @@ struct ListSourceView: PrimitiveView {
             if anchors.initialOffset != nil, count > 0 { target = row(anchors.initialOffset, of: count) }
             return
         }
-        guard before != count, count > 0, let anchor = anchors.sizeChanges else { return }
-        // At the anchor: the anchor's row showed (the last one for `.bottom`).
+        guard count > 0, let anchor = anchors.sizeChanges else { return }
+        // At the anchor: the anchor's row showed (the last one for `.bottom`). Rows added,
+        // removed or grown: it stays in view.
         let anchored = row(anchor, of: before)
-        if anchored >= offset, anchored < offset + max(1, rows) { target = row(anchor, of: count) }
+        let follows = row(anchor, of: count)
+        if anchored >= offset, anchored < offset + max(1, rows), target != follows { target = follows }
     }
 
     /// Shows row `index` of `count`: with `anchor`, at the anchor's point of the window (rows

@@ -2,8 +2,9 @@ import TrackingCore
 import ViewTree
 
 /// The everyday SwiftUI of real apps in a random shape: rows that delete and move, Markdown
-/// text, lazy stacks and grids, look-only modifiers with an animation, a preference drawn
-/// over its views, a view placed by its centre, a styled progress view.
+/// text, lazy stacks and grids, look-only modifiers with an animation
+/// and buttons sized by a flag, a preference drawn over its views, a view placed by its
+/// centre, a styled progress view.
 struct ShapeVocabularyView: View {
     let shape: RandomShape
     let models: ShapeModels
@@ -41,6 +42,7 @@ struct ShapeVocabularyView: View {
                 .animation(.easeInOut, value: models.flags[1].value)
                 .lineSpacing(2).kerning(1).fontDesign(.rounded)
                 .listRowBackground(models.flags[1].value ? Color.blue : nil)
+                .buttonSizing(models.flags[1].value ? .flexible : .fitted)
         case .lettersOverlay(let child):
             ShapeView(shape: child, models: models)
                 .overlayPreferenceValue(ShapeLetters.self, alignment: .topTrailing) { Text("\($0)L") }
