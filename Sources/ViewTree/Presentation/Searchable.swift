@@ -1,9 +1,9 @@
 /// A search field over a view, as SwiftUI's `.searchable`: `⌕ Search` on the row above it
 /// (SwiftUI puts it in the navigation bar, a terminal has none, so every
-/// ``SearchFieldPlacement`` puts it there). `/` from anywhere inside focuses the field;
-/// Escape in it clears the text and takes the focus from it. Around it, `searchSuggestions`,
-/// `searchScopes` and `onSubmit(of: .search)` add a list of suggestions, a scope bar and an
-/// action for Return.
+/// ``SearchFieldPlacement`` puts it there). `/` focuses the field wherever no view uses the
+/// key, with nothing focused too; Escape in it clears the text and takes the focus from it.
+/// Around it, `searchSuggestions`, `searchScopes` and `onSubmit(of: .search)` add a list of
+/// suggestions, a scope bar and an action for Return.
 extension View {
     /// A search field over this view editing `text`, showing `prompt` (else "Search") while
     /// it is empty.

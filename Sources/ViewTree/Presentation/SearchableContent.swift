@@ -36,6 +36,9 @@ public struct _SearchableContent<Content: View>: View, ModifierNodeView {
             Phase(
                 wanted: isPresented?.wrappedValue, searching: searching, hasText: !value.isEmpty,
                 typesInField: focus == .field), session)
+        // `/` focuses the field from anywhere no view uses it, with nothing focused too (keys
+        // then start at the root, outside this view); from inside, the handler below.
+        KeyboardShortcutRegistry.register(KeyboardShortcut("/", modifiers: [])) { session.focus.wrappedValue = .field }
         let list = suggestions.flatMap { lists ? AnyView(SearchSuggestionsList(suggestions: $0, rows: rows)) : nil }
         return VStack(alignment: .leading, spacing: 0) {
             HStack(spacing: 1) {

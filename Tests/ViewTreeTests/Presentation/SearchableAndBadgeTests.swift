@@ -47,6 +47,20 @@ import TrackingCore
         #expect(host.buffer.lines[3] == "[ Anise ]")
     }
 
+    @Test func slashWithNothingFocusedFocusesTheSearchFieldAndAFieldTypesIt() {
+        let rack = SpiceRack()
+        let host = ViewHost(Spices(rack: rack), width: 20, height: 7)
+        host.renderFrame()
+        #expect(host.focusedIdentity == nil)
+        host.send(.character("/"))
+        host.renderFrame()
+        #expect(host.focusedIdentity == "TextField", "nothing focused: / still reaches the search")
+        // In the field, `/` is a character like any other.
+        for character in "a/b" { host.send(.character(character)) }
+        host.renderFrame()
+        #expect(rack.query == "a/b")
+    }
+
     /// A rack whose list says whether a search is under way and ends it with a button.
     struct SearchAware: View {
         @Bindable var rack: SpiceRack
