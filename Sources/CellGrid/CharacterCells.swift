@@ -8,7 +8,6 @@
 enum CharacterCells {
     /// Calls `body` with each character of `text` in turn (as a code that knows the cells it
     /// takes) and the UTF-8 offset just after it, until `body` returns false.
-    @inline(__always)
     static func walk<Text: StringProtocol>(_ text: Text, _ body: (CharacterCode, Int) -> Bool) {
         let walked: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
             var offset = 0

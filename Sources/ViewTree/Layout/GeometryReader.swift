@@ -41,7 +41,7 @@ public struct GeometryProxy: Sendable {
     public func frame(in space: CoordinateSpace) -> CGRect {
         switch space {
         case .local: CGRect(x: 0, y: 0, width: cells.width, height: cells.height)
-        case .global: CGRect(x: globalFrame.x, y: globalFrame.y, width: globalFrame.width, height: globalFrame.height)
+        case .global: CGRect(cells: globalFrame)
         }
     }
 }

@@ -42,8 +42,7 @@ public struct _AnchorPreferenceContent<Content: View, Key: PreferenceKey>: View,
         weak let node = EvaluationContext.current
         let value = self.value
         return FramePreference(content: content, key: ObjectIdentifier(Key.self)) {
-            let frame = node?.frame ?? CellRect(x: 0, y: 0, width: 0, height: 0)
-            return value(CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
+            value(CGRect(cells: node?.frame ?? CellRect(x: 0, y: 0, width: 0, height: 0)))
         }
     }
 }

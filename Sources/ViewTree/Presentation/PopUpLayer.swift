@@ -27,7 +27,7 @@ extension View {
     /// suggestions, listed while the field is typed in). The view's own keys close it; `close`
     /// closes it when the view hides.
     func modelessPopUp(_ popUp: AnyView?, close: @escaping () -> Void) -> some View {
-        EvaluationContext.current?.showsModelessPopup(popUp != nil, close: close)
+        EvaluationContext.current?.showsPopup(popUp != nil, isModal: false, close: close)
         return _PresentationLayer(base: self, top: popUp)
     }
 }

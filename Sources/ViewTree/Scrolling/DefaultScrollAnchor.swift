@@ -66,16 +66,15 @@ extension ScrollPosition {
     /// `before`): at the initial anchor the first time; at the size-change anchor again when
     /// the window was there; else where it was.
     func anchoredOffset(before: CellSize) -> CellSize {
-        func along(_ unit: KeyPath<UnitPoint, Double>, _ shown: Int, _ old: Int, _ new: Int) -> Int {
-            if !hasShown { return ScrollAnchors.offset(anchors.initialOffset?[keyPath: unit], maximum: new) }
-            guard let anchor = anchors.sizeChanges, old != new,
-                shown == ScrollAnchors.offset(anchor[keyPath: unit], maximum: old)
-            else { return shown }
-            return ScrollAnchors.offset(anchor[keyPath: unit], maximum: new)
+        func along(_ initial: Double?, _ change: Double?, _ shown: Int, _ old: Int, _ new: Int) -> Int {
+            if !hasShown { return ScrollAnchors.offset(initial, maximum: new) }
+            guard let change, old != new, shown == ScrollAnchors.offset(change, maximum: old) else { return shown }
+            return ScrollAnchors.offset(change, maximum: new)
         }
         defer { hasShown = true }
+        let (initial, change) = (anchors.initialOffset, anchors.sizeChanges)
         return CellSize(
-            width: along(\.x, shown.width, before.width, maxOffset.width),
-            height: along(\.y, shown.height, before.height, maxOffset.height))
+            width: along(initial?.x, change?.x, shown.width, before.width, maxOffset.width),
+            height: along(initial?.y, change?.y, shown.height, before.height, maxOffset.height))
     }
 }

@@ -61,8 +61,9 @@ struct ListSourceView: PrimitiveView {
     /// How many rows there were when the anchors were last followed; nil before the first.
     @TrackingIgnored private var anchoredCount: Int?
 
-    /// Scrolls to the initial anchor's row at first, and to the size-change anchor's row when
-    /// the rows changed while the window was at it (the last row, for `.bottom`).
+    /// Scrolls to the initial anchor's row at first, then keeps the size-change anchor's row
+    /// in view while the window shows it (the last row, for `.bottom`) as rows come, go or
+    /// grow.
     func follow(_ anchors: ScrollAnchors, count: Int) {
         defer { anchoredCount = count }
         func row(_ anchor: UnitPoint?, of count: Int) -> Int {

@@ -38,8 +38,8 @@ extension StackLayout {
                         let index = group[rank]
                         let left = count - rank
                         // A fixed frame takes its length, as in SwiftUI, while the stack has it.
-                        let share =
-                            fixedLength(of: children[index]).map { min($0, budget) } ?? (budget + left - 1) / left
+                        var share = (budget + left - 1) / left
+                        if let fixed = fixedLength(of: children[index]) { share = min(fixed, budget) }
                         let placement: Placement
                         if children[index].isDivider {
                             let length = min(1, budget)

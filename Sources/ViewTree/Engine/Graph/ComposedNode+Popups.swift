@@ -1,17 +1,11 @@
 extension ComposedNode {
     /// Marks the running body as a menu's: its list is a pop-up at its own size, keys start
-    /// at it while it is open, and `close` closes it when its view hides.
-    func showsPopup(_ isOpen: Bool, close: @escaping () -> Void) {
-        container.insert(.presentsPopup)
-        startsKeys(isOpen)
-        host.presentation.setPopupCloser(isOpen ? close : nil, for: id)
-    }
-
-    /// Marks the running body as showing a modeless pop-up (a search field's suggestions):
-    /// drawn as a menu's list, under its view at its own size, but the focus stays where it
-    /// is and keys start there; `close` closes it when its view hides.
-    func showsModelessPopup(_ isOpen: Bool, close: @escaping () -> Void) {
-        container.insert([.presentsPopup, .presentsModelessPopup])
+    /// at it while it is open, and `close` closes it when its view hides. A modeless pop-up
+    /// (a search field's suggestions) is drawn the same way, but the focus and the keys stay
+    /// where they are.
+    func showsPopup(_ isOpen: Bool, isModal: Bool = true, close: @escaping () -> Void) {
+        container.insert(isModal ? .presentsPopup : [.presentsPopup, .presentsModelessPopup])
+        if isModal { startsKeys(isOpen) }
         host.presentation.setPopupCloser(isOpen ? close : nil, for: id)
     }
 

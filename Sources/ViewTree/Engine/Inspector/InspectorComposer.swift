@@ -92,7 +92,8 @@ struct InspectorComposer {
         // first that differs (the status lines change at their ends on most keys), then the
         // rest of the row blanked, so only the cells that change become damage, with no
         // scratch line to make and copy.
-        let column = previous?.style == style ? previous.map { Self.unchangedCells(from: $0.shown, to: shown) } ?? 0 : 0
+        var column = 0
+        if let previous, previous.style == style { column = Self.unchangedCells(from: previous.shown, to: shown) }
         let rest = String(shown[shown.utf8.index(shown.startIndex, offsetBy: column)...])
         let used = column + screen.write(rest, x: column, y: row, style: style)
         screen.fill(CellRect(x: used, y: row, width: screen.width - used, height: 1), style: style)

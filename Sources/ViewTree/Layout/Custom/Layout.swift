@@ -99,7 +99,7 @@ struct CustomLayout {
         _ children: [Element], in rect: CellRect, proposal: CellSize, style: CellStyle, into steps: inout [PaintStep]
     ) {
         let placements = LayoutSubview.Placements()
-        let bounds = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        let bounds = CGRect(cells: rect)
         place(bounds, ProposedViewSize(cells: proposal), Self.subviews(children, placements: placements))
         for (index, child) in children.enumerated() {
             let placed = placements.places[index] ?? (CGPoint(x: bounds.midX, y: bounds.midY), .center, .unspecified)

@@ -51,6 +51,13 @@ public struct ProposedViewSize: Hashable, Sendable {
     }
 }
 
+extension CGRect {
+    /// A rectangle of cells in SwiftUI's points, a point a cell.
+    init(cells rect: CellRect) {
+        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    }
+}
+
 extension CGSize {
     /// A size in cells as SwiftUI's points: an unbounded length (what a flexible view takes
     /// of an unlimited offer) is infinity.
