@@ -58,27 +58,31 @@ struct ListSourceView: PrimitiveView {
 
     /// The count of the reader's requests already followed (see ``ScrollViewProxy``).
     @TrackingIgnored var handledRequests = 0
-    /// How many rows there were when the anchors were last followed; nil before the first.
-    @TrackingIgnored private var anchoredCount: Int?
+    /// Whether the anchors were followed once (the initial anchor is for the first time).
+    @TrackingIgnored private var hasFollowed = false
+    /// The size-change anchor's vertical point, and whether the window last showed its row:
+    /// then rows that come, go or grow keep that row in view. True until the window shows.
+    @TrackingIgnored private var sizeChangeAnchor: Double?
+    @TrackingIgnored private var isAtAnchor = true
 
     /// Scrolls to the initial anchor's row at first, then keeps the size-change anchor's row
     /// in view while the window shows it (the last row, for `.bottom`) as rows come, go or
     /// grow.
     func follow(_ anchors: ScrollAnchors, count: Int) {
-        defer { anchoredCount = count }
-        func row(_ anchor: UnitPoint?, of count: Int) -> Int {
-            ScrollAnchors.offset(anchor?.y, maximum: max(0, count - 1))
-        }
-        guard let before = anchoredCount else {
-            if anchors.initialOffset != nil, count > 0 { target = row(anchors.initialOffset, of: count) }
+        sizeChangeAnchor = anchors.sizeChanges?.y
+        guard hasFollowed else {
+            hasFollowed = true
+            if let initial = anchors.initialOffset, count > 0 { target = Self.row(initial.y, of: count) }
             return
         }
-        guard count > 0, let anchor = anchors.sizeChanges else { return }
-        // At the anchor: the anchor's row showed (the last one for `.bottom`). Rows added,
-        // removed or grown: it stays in view.
-        let anchored = row(anchor, of: before)
-        let follows = row(anchor, of: count)
-        if anchored >= offset, anchored < offset + max(1, rows), target != follows { target = follows }
+        guard count > 0, let anchor = sizeChangeAnchor, isAtAnchor else { return }
+        let follows = Self.row(anchor, of: count)
+        if target != follows { target = follows }
+    }
+
+    /// The row at `anchor` of `count` rows, counted one line each.
+    private static func row(_ anchor: Double, of count: Int) -> Int {
+        ScrollAnchors.offset(anchor, maximum: max(0, count - 1))
     }
 
     /// Shows row `index` of `count`: with `anchor`, at the anchor's point of the window (rows
@@ -91,9 +95,16 @@ struct ListSourceView: PrimitiveView {
         target = top < offset ? top : min(count - 1, top + rows - 1)
     }
 
-    /// The list showed `rows` rows from `offset`, of `count`.
+    /// The list showed `rows` rows from `offset`, of `count`. A list laid out in no cells
+    /// (under a pushed page, in a hidden tab) keeps the window it last showed, as a scroll
+    /// view out of sight keeps its place.
     func shown(offset: Int, rows: Int, of count: Int) {
+        guard rows > 0 || count == 0 else { return }
         (self.offset, self.rows, self.count) = (offset, rows, count)
+        if let anchor = sizeChangeAnchor {
+            let anchored = Self.row(anchor, of: count)
+            isAtAnchor = count == 0 || (anchored >= offset && anchored < offset + rows)
+        }
     }
 
     /// Scrolls for `press`: a row with the arrows (focused), a page, the ends, the wheel.

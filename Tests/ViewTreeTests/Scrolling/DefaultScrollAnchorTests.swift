@@ -74,6 +74,65 @@ import TrackingCore
         #expect(centred.buffer.lines == ["", "a", "b", ""])
     }
 
+    @Trackable final class Entry: Identifiable {
+        var text: String
+        init(_ text: String) { self.text = text }
+    }
+
+    @Trackable final class Entries {
+        var all = ["a", "b", "three\nline\nrow", "c"].map(Entry.init)
+        var isHidden = false
+    }
+
+    /// A row of its own, so its reads are its own and not the list's.
+    struct EntryRow: View {
+        let entry: Entry
+        var body: some View { Text(entry.text) }
+    }
+
+    struct EntryLog: View {
+        let entries: Entries
+        var body: some View {
+            ScrollView {
+                LazyVStack(alignment: .leading) { ForEach(entries.all) { EntryRow(entry: $0) } }
+            }
+            .defaultScrollAnchor(.bottom)
+            .frame(height: entries.isHidden ? 0 : 3)
+        }
+    }
+
+    @Test func aRowAboveTheWindowThatShrinksComesIntoViewAsInAFreshRender() {
+        let entries = Entries()
+        let host = ViewHost(EntryLog(entries: entries), width: 8, height: 3)
+        host.renderFrame()
+        // The three-line row does not fit above the last one.
+        #expect(host.buffer.lines == ["c", "", ""])
+        entries.all[2].text = "short"
+        host.settle()
+        #expect(host.buffer.lines == ["b", "short", "c"])
+        let fresh = ViewHost(EntryLog(entries: entries), width: 8, height: 3)
+        fresh.renderFrame()
+        #expect(host.buffer.lines == fresh.buffer.lines)
+    }
+
+    @Test func aLogOutOfSightKeepsItsEndAsRowsCome() {
+        let entries = Entries()
+        entries.all[2].text = "x"
+        let host = ViewHost(EntryLog(entries: entries), width: 8, height: 3)
+        host.renderFrame()
+        #expect(host.buffer.lines == ["b", "x", "c"])
+        entries.isHidden = true
+        host.settle()
+        // Twice: the window it last showed no longer holds the end after the first.
+        entries.all.append(Entry("d"))
+        host.settle()
+        entries.all.append(Entry("e"))
+        host.settle()
+        entries.isHidden = false
+        host.settle()
+        #expect(host.buffer.lines == ["c", "d", "e"])
+    }
+
     fileprivate struct Depth: EnvironmentKey {
         static var defaultValue: Int { 0 }
     }

@@ -28,6 +28,8 @@ struct ShapeVocabularyView: View {
                     ForEach(models.rowLists[list].items) { item in ShapeRow(item: item) }
                 }
             }
+            // Even lists start at their end and keep it (a log), odd ones at the top.
+            .defaultScrollAnchor(list.isMultiple(of: 2) ? .bottom : nil)
             .frame(height: 3)
         case .lazyGrid(let list):
             LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], alignment: .leading) {

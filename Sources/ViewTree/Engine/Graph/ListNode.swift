@@ -47,8 +47,16 @@ final class ListNode: LayoutBuiltNode {
     /// Lays out the window: which rows show, resolved inside the list's own tracking, and
     /// where each goes.
     override func placeContent(in rect: CellRect, into steps: inout [PaintStep]) {
-        let visible = buildTracked { layOutWindow(width: rect.width, height: rect.height) }
+        let (visible, edge) = buildTracked { layOutWindow(width: rect.width, height: rect.height) }
         shownRows = visible
+        if let edge {
+            // In no cells: it takes no focus or click, and any change to it makes its size
+            // differ from its frame's, so the list lays out again (see `layOutWindow`).
+            var unseen: [PaintStep] = []
+            edge.element.place(
+                in: CellRect(x: rect.x, y: rect.y, width: 0, height: 0), proposal: edge.proposal, style: style,
+                into: &unseen)
+        }
         var y = rect.y
         for row in visible {
             let height = min(row.size.height, rect.y + rect.height - y)
@@ -60,7 +68,10 @@ final class ListNode: LayoutBuiltNode {
 
     /// Chooses the offset that keeps the target row in view and resolves the rows that fill
     /// `height`; touches only those rows (and the few between the old and new offsets).
-    private func layOutWindow(width: Int, height: Int) -> [Row] {
+    /// Also returns the row just above a window with room left when its height decided where
+    /// the window starts (too tall to show above the target or the end): it is kept, unseen,
+    /// so that a change to it lays the window out again, as a fresh render would place it.
+    private func layOutWindow(width: Int, height: Int) -> (visible: [Row], edge: Row?) {
         let resolver = _ViewResolver(owner: self, environment: environment, previous: builtChildren, label: nil)
         var resolved: [Int: Row] = [:]
         func row(_ position: Int) -> Row {
@@ -125,6 +136,9 @@ final class ListNode: LayoutBuiltNode {
             used += rowHeight(position)
             position += 1
         }
+        // A full window stays full whatever that row becomes: nothing to watch then.
+        let edge = offset > 0 && used < height ? resolved[offset - 1] : nil
+        if edge != nil { keep.insert(source.id(offset - 1)) }
         var kept = resolver.finish()
         for (key, node) in kept where !Self.isRow(key, in: keep) {
             node.dismantle()
@@ -132,7 +146,7 @@ final class ListNode: LayoutBuiltNode {
         }
         builtChildren = kept
         source.viewport?.shown(offset: offset, rows: visible.count, of: count)
-        return visible
+        return (visible, edge)
     }
 
     /// A row given inline (`List(items) { Text($0.name) }`) has no node of its own: its
