@@ -25,13 +25,21 @@ public struct CalendarDate: Equatable, Comparable, Sendable, CustomStringConvert
         self.digits = digits
     }
 
-    /// `YYYY-MM-DD`.
+    /// `YYYY-MM-DD`: the eight digits written straight into ten bytes (a tick writes a date,
+    /// and padding strings cost a toggle thousands of instructions).
     public var description: String {
-        func pad(_ value: UInt32, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: width - text.count) + text
+        String(unsafeUninitializedCapacity: 10) { bytes in
+            var rest = digits
+            for index in (0..<10).reversed() {
+                if index == 4 || index == 7 {
+                    bytes[index] = UInt8(ascii: "-")
+                } else {
+                    bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+            }
+            return 10
         }
-        return pad(digits / 10_000, 4) + "-" + pad(digits / 100 % 100, 2) + "-" + pad(digits % 100, 2)
     }
 
     /// The date quoted, as a string would show in a log: `"2026-11-22"`.
