@@ -19,12 +19,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // SwiftUI.
         let tagsByID =
             resolver.environment.pickerOptionsWithoutRecording != nil && !(Content.self is any TaggedView.Type)
+        let identifiesElements = !tagsByID && resolver.environment.scrollsToIDs
         for element in view.data {
             let id = element[keyPath: view.id]
             resolver.withComponent(.id(AnyHashable(id))) {
                 resolver.withLabel(IdentityLabel(element, id: id)) {
                     if tagsByID {
                         resolver.resolve(_TaggedContent(content: view.content(element), tag: AnyHashable(id)))
+                    } else if identifiesElements {
+                        // A node under the id, as `.id(_:)` makes: a scroll view finds it.
+                        resolver.resolve(_IdentifiedContent(content: view.content(element)))
                     } else {
                         resolver.resolve(view.content(element))
                     }

@@ -61,7 +61,7 @@ extension EnvironmentValues {
     }
 }
 
-extension ScrollPosition {
+extension ScrollWindow {
     /// Where the window goes now that the content's largest offset is `maxOffset` (it was
     /// `before`): at the initial anchor the first time; at the size-change anchor again when
     /// the window was there; else where it was.

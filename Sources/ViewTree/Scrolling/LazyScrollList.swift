@@ -10,6 +10,8 @@ struct _LazyScrollList: View {
     let isScrollEnabled: Bool
     /// What ``View/defaultScrollAnchor(_:)`` set around it: rows counted one line each.
     var anchors = ScrollAnchors()
+    /// What ``View/scrollPosition(id:anchor:)`` bound around it.
+    var positionBinding: ScrollPositionBinding?
     @State private var state = LazyScrollState()
     @Environment(\.scrollRequests) private var requests
 
@@ -25,6 +27,14 @@ struct _LazyScrollList: View {
             {
                 state.scroll(toRow: index, of: source.count, anchor: request.anchor)
             }
+        }
+        state.positionBinding = positionBinding
+        if let positionBinding, let wanted = positionBinding.wantedID(after: state.reportedID),
+            let index = (0..<source.count).first(where: { source.id($0) == wanted })
+        {
+            // The bound id changed from outside: that row to the top (or the anchor).
+            state.reportedID = wanted
+            state.scroll(toRow: index, of: source.count, anchor: positionBinding.anchor ?? .top)
         }
         let list = ListSourceView(
             source: ListSource(
@@ -56,6 +66,10 @@ struct ListSourceView: PrimitiveView {
     @TrackingIgnored private var rows = 0
     @TrackingIgnored private var count = 0
 
+    /// What ``View/scrollPosition(id:anchor:)`` bound around the list, and the id it last
+    /// wrote there or scrolled to.
+    @TrackingIgnored var positionBinding: ScrollPositionBinding?
+    @TrackingIgnored var reportedID: AnyHashable?
     /// The count of the reader's requests already followed (see ``ScrollViewProxy``).
     @TrackingIgnored var handledRequests = 0
     /// Whether the anchors were followed once (the initial anchor is for the first time).
@@ -86,13 +100,32 @@ struct ListSourceView: PrimitiveView {
     }
 
     /// Shows row `index` of `count`: with `anchor`, at the anchor's point of the window (rows
-    /// counted one line each); without, by the least scroll.
+    /// counted one line each); without, by the least scroll. Before the window was laid out
+    /// its height is not known: the anchored scroll is done again once it is (see
+    /// ``takeSettledTarget()``).
     func scroll(toRow index: Int, of count: Int, anchor: UnitPoint?) {
         guard let anchor else { return target = index }
+        if rows == 0 { pendingScroll = (index, anchor) }
+        target = target(showing: index, of: count, anchor: anchor)
+    }
+
+    /// The row to keep in view so that row `index` sits at `anchor` of the window.
+    private func target(showing index: Int, of count: Int, anchor: UnitPoint) -> Int {
         let rows = max(1, self.rows)
         let top = min(max(0, index - Int((CGFloat(rows - 1) * anchor.y).rounded())), max(0, count - rows))
         // A target above the window becomes its first row; one below it, its last.
-        target = top < offset ? top : min(count - 1, top + rows - 1)
+        return top < offset ? top : min(count - 1, top + rows - 1)
+    }
+
+    @TrackingIgnored private var pendingScroll: (index: Int, anchor: UnitPoint)?
+
+    /// After the window was first laid out: the target an anchored scroll asked for before,
+    /// now that the window's height is known; nil when there is none or it is the same.
+    func takeSettledTarget() -> Int? {
+        guard let (index, anchor) = pendingScroll, rows > 0 else { return nil }
+        pendingScroll = nil
+        let settled = target(showing: index, of: count, anchor: anchor)
+        return settled == target ? nil : settled
     }
 
     /// The list showed `rows` rows from `offset`, of `count`. A list laid out in no cells

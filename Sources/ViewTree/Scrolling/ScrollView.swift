@@ -11,10 +11,11 @@ import TrackingCore
 public struct ScrollView<Content: View>: View {
     let content: Content
     let axes: Axis.Set
-    @State private var position = ScrollPosition()
+    @State private var position = ScrollWindow()
     @Environment(\.scrollRequests) private var requests
     @Environment(\.isScrollEnabled) private var isScrollEnabled
     @Environment(\.scrollAnchors) private var anchors
+    @Environment(\.scrollPositionBinding) private var positionBinding
 
     /// A scroll view of `content` along `axes`; `showsIndicators` is accepted for SwiftUI
     /// code (a terminal window shows none).
@@ -27,7 +28,9 @@ public struct ScrollView<Content: View>: View {
     /// lazy list (see `LazyVStack`).
     public var body: some View {
         if axes == .vertical, let rows = (content as? any LazyStackContent)?.lazyStackRows {
-            return AnyView(_LazyScrollList(source: rows, isScrollEnabled: isScrollEnabled, anchors: anchors))
+            return AnyView(
+                _LazyScrollList(
+                    source: rows, isScrollEnabled: isScrollEnabled, anchors: anchors, positionBinding: positionBinding))
         }
         let position = self.position
         position.axes = axes
@@ -38,6 +41,12 @@ public struct ScrollView<Content: View>: View {
             position.handledRequests = requests.count
             position.request = requests.request
         }
+        position.positionBinding = positionBinding
+        if let positionBinding, let wanted = positionBinding.wantedID(after: position.reportedID) {
+            // The bound id changed from outside: that view to the top (or the anchor).
+            position.reportedID = wanted
+            position.request = ScrollRequests.Request(id: wanted, anchor: positionBinding.anchor ?? .top)
+        }
         // Focusable without reading the focus: taking it changes nothing on screen.
         FocusReader.makeFocusable(accepting: isScrollEnabled)
         let (hasFocus, isScrollEnabled) = (FocusReader.currentFocus(), isScrollEnabled)
@@ -47,7 +56,7 @@ public struct ScrollView<Content: View>: View {
     }
 }
 
-extension ScrollPosition {
+extension ScrollWindow {
     /// Moves the window for `press`, if it is a key or wheel step that scrolls.
     func handle(_ press: KeyPress, hasFocus: () -> Bool) -> KeyPress.Result {
         let vertical = axes.contains(.vertical)

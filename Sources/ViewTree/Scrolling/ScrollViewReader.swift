@@ -59,6 +59,13 @@ extension EnvironmentValues {
         set { self[ScrollRequestsKey.self] = newValue }
     }
 
+    /// Whether a scroll view here is scrolled to views by their ids (a reader or a bound
+    /// position around it), without recording a read: a `ForEach` then gives each element a
+    /// node of its own, so that even a text has a frame to scroll to.
+    var scrollsToIDs: Bool {
+        entry(ScrollRequestsKey.self) != nil || hasScrollPositionBinding
+    }
+
     private struct ScrollRequestsKey: EnvironmentKey {
         static var defaultValue: ScrollRequests? { nil }
     }

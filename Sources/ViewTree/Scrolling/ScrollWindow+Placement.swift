@@ -1,4 +1,4 @@
-extension ScrollPosition {
+extension ScrollWindow {
     /// The offset that shows `frame` (where it is drawn at `offset`) in the window `rect`:
     /// with an anchor, its anchor point on the window's; without, the least move that shows
     /// it (its start, where it is longer than the window).

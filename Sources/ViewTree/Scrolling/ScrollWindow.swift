@@ -4,7 +4,7 @@ import TrackingCore
 /// what the last drawing used (focus-follow and scroll requests move it while drawing);
 /// `moves` is read by the scroll view's body, so that a scroll by key or wheel runs it and
 /// draws again.
-@Trackable final class ScrollPosition {
+@Trackable final class ScrollWindow {
     var moves = 0
     @TrackingIgnored var shown = CellSize.zero
     @TrackingIgnored var maxOffset = CellSize.zero
@@ -20,6 +20,10 @@ import TrackingCore
     @TrackingIgnored var handledRequests = 0
     /// What ``View/defaultScrollAnchor(_:)`` set around the scroll view.
     @TrackingIgnored var anchors = ScrollAnchors()
+    /// What ``View/scrollPosition(id:anchor:)`` bound around the scroll view, and the id it
+    /// last wrote there or scrolled to.
+    @TrackingIgnored var positionBinding: ScrollPositionBinding?
+    @TrackingIgnored var reportedID: AnyHashable?
     /// Whether it was drawn in a window yet: the first drawing starts at the initial anchor.
     @TrackingIgnored var hasShown = false
 
@@ -45,7 +49,7 @@ import TrackingCore
 
 /// The element of a scroll view: its content, drawn shifted and clipped to the window.
 public struct _ScrollContent<Content: View>: PrimitiveView {
-    let position: ScrollPosition
+    let position: ScrollWindow
     let content: Content
 
     /// Framework internal: adds what this view stands for to the element tree being built.

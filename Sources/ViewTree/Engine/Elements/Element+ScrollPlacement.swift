@@ -8,7 +8,7 @@ extension Element {
     /// A scroll request, then a focused view inside that falls out of the window, move the
     /// window to show it.
     static func placeScrolled(
-        _ content: Element, position: ScrollPosition, in rect: CellRect, style: CellStyle,
+        _ content: Element, position: ScrollWindow, in rect: CellRect, style: CellStyle,
         into steps: inout [PaintStep]
     ) {
         // Content that fills what it is offered (a Spacer, a frame to infinity) gets the
@@ -66,5 +66,11 @@ extension Element {
         }
         position.shown = offset
         steps.append(.clipped(rect, inside))
+        if let binding = position.positionBinding, let owner = position.owner,
+            let top = owner.host.topViewID(inside: owner, window: rect), top != position.reportedID
+        {
+            position.reportedID = top
+            owner.host.report(top, to: binding)
+        }
     }
 }

@@ -40,7 +40,7 @@ indirect enum Element {
     /// whole screen.
     case presenting(Element, Element, presenter: OwnerNode)
     /// A scroll view's content: shifted by its position and clipped to the space it gets.
-    case scrolled(ScrollPosition, Element)
+    case scrolled(ScrollWindow, Element)
     /// An element drawn moved by `x` columns and `y` rows from where it is laid out:
     /// `.offset`. It is kept to the frame of the node whose body moved it (`within`): drawn
     /// alone, that node covers only its own cells.

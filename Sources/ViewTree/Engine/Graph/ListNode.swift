@@ -145,7 +145,14 @@ final class ListNode: LayoutBuiltNode {
             kept[key] = nil
         }
         builtChildren = kept
-        source.viewport?.shown(offset: offset, rows: visible.count, of: count)
+        if let viewport = source.viewport {
+            viewport.shown(offset: offset, rows: visible.count, of: count)
+            if let settled = viewport.takeSettledTarget() { host.handUp { viewport.target = settled } }
+            if let binding = viewport.positionBinding, !visible.isEmpty, source.id(offset) != viewport.reportedID {
+                viewport.reportedID = source.id(offset)
+                host.report(source.id(offset), to: binding)
+            }
+        }
         return (visible, edge)
     }
 
