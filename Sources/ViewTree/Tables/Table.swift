@@ -9,33 +9,55 @@ import Foundation
 /// the rows are selectable: a click selects a row; focused, Up, Down, Home, End, Page Up and
 /// Page Down move the selection. With a set of ids, those keys move a cursor (underlined)
 /// and Space adds the cursor's row to the selection or takes it out. Focused, Left and Right
-/// sort by the previous or next sortable column and `r` reverses the order.
+/// sort by the previous or next sortable column and `r` reverses the order. With `children:`
+/// it is a table of trees (see ``TableOutline``).
 public struct Table<Value: Identifiable, Data: RandomAccessCollection>: View where Data.Element == Value {
     let data: Data
     let columns: [_TableColumnPart<Value>]
     let selection: TableSelection<Value.ID>
     let sorting: TableSorting?
+    /// A table of trees: where each element's children are (see ``TableOutline``).
+    let children: KeyPath<Value, Data?>?
     @State private var cursor = TableCursor()
     @State private var runs = TableRuns()
+    @State private var expanded: Set<AnyHashable> = []
     @Environment(\.isEnabled) private var isEnabled
 
     init(
         _ data: Data, selection: TableSelection<Value.ID>, sorting: (([_TableColumnPart<Value>]) -> TableSorting)?,
-        columns: _TableColumns<Value>
+        columns: _TableColumns<Value>, children: KeyPath<Value, Data?>? = nil
     ) {
         self.data = data
         self.columns = columns._columns
         self.selection = selection
         self.sorting = sorting?(columns._columns)
+        self.children = children
     }
 
     /// The header and the rows, as wide as the table is offered, and the table's keys.
     public var body: some View {
         // Focusable without reading the focus: a focus change must not run every row.
         FocusReader.makeFocusable(accepting: isEnabled)
-        let (data, columns, selection, sorting, cursor) = (self.data, self.columns, self.selection, sorting, cursor)
         runs.count += 1
-        let generation = runs.count
+        return content(generation: runs.count)
+    }
+
+    /// The rows of `data`, or of its trees' elements shown.
+    @ViewBuilder private func content(generation: Int) -> some View {
+        if let children {
+            let entries = OutlineEntry.flatten(data, id: \.id, children: children, expanded: expanded)
+            table(
+                of: entries.map(\.element), outline: TableOutline(entries, expansion: $expanded),
+                generation: generation)
+        } else {
+            table(of: data, outline: nil, generation: generation)
+        }
+    }
+
+    private func table<Rows: RandomAccessCollection>(
+        of data: Rows, outline: TableOutline<Value>?, generation: Int
+    ) -> some View where Rows.Element == Value {
+        let (columns, selection, sorting, cursor, isEnabled) = (columns, selection, sorting, cursor, isEnabled)
         let rows = TableRows(data: data, selection: selection, cursor: cursor)
         return GeometryReader { proxy in
             let widths = TableLayout.widths(of: columns.map(\.width), in: Int(proxy.size.width))
@@ -45,13 +67,14 @@ public struct Table<Value: Identifiable, Data: RandomAccessCollection>: View whe
                 List(data, id: \.id, scrollTarget: rows.cursorIndex) { value in
                     TableRowView(
                         id: value.id, value: value, columns: columns, widths: widths, selection: selection,
-                        cursor: cursor, generation: generation)
+                        cursor: cursor, generation: generation, outline: outline?.row(value.id))
                 }
             }
         }
         .onKeyPress { press in
             guard isEnabled else { return .ignored }
             if let moved = rows.moveCursor(press) { return moved }
+            if let toggled = outline?.handle(press, on: rows.cursorID()) { return toggled }
             switch press.key {
             case .space: return rows.toggleCursorRow()
             case .leftArrow, .rightArrow:

@@ -14,18 +14,28 @@ struct TableRowView<Value: Identifiable>: View, Equatable {
     let cursor: TableCursor
     /// Which run of the table's body made this row (see ``TableCell``).
     let generation: Int
+    /// In a table of trees, where the row sits (its first cell starts with it).
+    var outline: TableOutlineRow?
 
     var body: some View {
-        let (id, value, columns, widths, selection, cursor, generation) = (
-            id, value, columns, widths, selection, cursor, generation
+        let (id, value, columns, widths, selection, cursor, generation, outline) = (
+            id, value, columns, widths, selection, cursor, generation, outline
         )
         let isSelected = derived { selection.contains(id) }
         let isCursor = !selection.cursorIsSelection && derived { cursor.id == AnyHashable(id) }
         return HStack(spacing: TableLayout.gap) {
             ForEach(columns.indices, id: \.self) { index in
-                TableCell(value: value, content: columns[index].content, generation: generation)
+                let cell = TableCell(value: value, content: columns[index].content, generation: generation)
+                if index == 0, let outline {
+                    HStack(spacing: 0) {
+                        TableDisclosure(row: outline)
+                        cell
+                    }
                     .lineLimit(1)
                     .frame(width: CGFloat(widths[index]), alignment: .leading)
+                } else {
+                    cell.lineLimit(1).frame(width: CGFloat(widths[index]), alignment: .leading)
+                }
             }
         }
         .reverse(isSelected)
