@@ -10,7 +10,7 @@ import Foundation
 /// Page Down move the selection. With a set of ids, those keys move a cursor (underlined)
 /// and Space adds the cursor's row to the selection or takes it out. Focused, Left and Right
 /// sort by the previous or next sortable column and `r` reverses the order. With `children:`
-/// it is a table of trees (see ``TableOutline``).
+/// it is a table of trees: an arrow in the first column opens an element's rows.
 public struct Table<Value: Identifiable, Data: RandomAccessCollection>: View where Data.Element == Value {
     let data: Data
     let columns: [_TableColumnPart<Value>]

@@ -66,7 +66,8 @@ struct TableDisclosure: View {
 
 extension Table {
     /// A table of the trees of `data`: an element whose `children` is not nil has an arrow
-    /// that shows its children's rows under it, indented (see ``TableOutline``).
+    /// that shows its children's rows under it, indented; a click on it or Right opens a row, Left
+    /// closes it.
     public init(
         _ data: Data, children: KeyPath<Value, Data?>, @TableColumnBuilder<Value> columns: () -> _TableColumns<Value>
     ) {
