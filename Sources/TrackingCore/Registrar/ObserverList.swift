@@ -38,9 +38,9 @@ struct ObserverList: ~Copyable {
     /// Removes and returns the trackings that read `bit`, registered after `after`.
     mutating func claim(bit: UInt64, after: UInt64) -> ClaimedTrackings {
         var claimed = ClaimedTrackings()
-        if let entry = first, entry.mask & bit != 0, entry.sequence > after {
-            claimed.append(entry.tracking)
-            first = nil
+        // The entry's fields are read in place and the tracking moved out: no retain.
+        if let mask = first?.mask, mask & bit != 0, let sequence = first?.sequence, sequence > after {
+            claimed.append(first.take()!.tracking)
         }
         var index = rest.startIndex
         while index < rest.endIndex {
@@ -96,8 +96,6 @@ struct ObserverList: ~Copyable {
 
 /// The trackings one mutation claimed: usually one, kept inline so firing allocates nothing.
 struct ClaimedTrackings: Sequence {
-    /// The only one, when there is exactly one: the common case, handled without iterating.
-    var single: Tracking? { rest.isEmpty ? first : nil }
     private var first: Tracking?
     private var rest: [Tracking] = []
 
@@ -106,6 +104,11 @@ struct ClaimedTrackings: Sequence {
     /// Whether `tracking` is among them.
     func contains(_ tracking: Tracking) -> Bool {
         first === tracking || rest.contains { $0 === tracking }
+    }
+
+    /// Takes out the only one, when there is exactly one, leaving them empty.
+    mutating func takeSingle() -> Tracking? {
+        rest.isEmpty ? first.take() : nil
     }
 
     mutating func append(_ tracking: Tracking) {

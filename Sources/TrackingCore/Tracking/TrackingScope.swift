@@ -34,7 +34,8 @@ enum TrackingScope {
             tracking_scope_set_current(previous)
             tracking.enclosing = nil
         }
-        return try withExtendedLifetime(tracking) { try body() }
+        // The caller, `tracking` itself, keeps it alive until the scope ends.
+        return try body()
     }
 
     /// Runs `body` with no scope on this thread, so its reads are recorded nowhere.
