@@ -70,10 +70,10 @@ struct ObserverList: ~Copyable {
         promoteIfFirstIsEmpty()
     }
 
-    /// Removes every entry.
-    mutating func removeAll() {
-        first = nil
-        rest = []
+    /// Removes every entry and hands them back, to be let go after the lock.
+    mutating func takeAll() -> (ObserverEntry?, [ObserverEntry]) {
+        defer { rest = [] }
+        return (first.take(), rest)
     }
 
     private mutating func promoteIfFirstIsEmpty() {
@@ -82,7 +82,7 @@ struct ObserverList: ~Copyable {
 
     /// One tracking's interest in some properties of one object, as kept by the object's
     /// ``RegistrarStorage``.
-    private struct ObserverEntry: Sendable {
+    struct ObserverEntry: Sendable {
         /// The tracking to fire.
         let tracking: Tracking
         /// The properties it read, as ``PropertyMask`` bits.
