@@ -8,8 +8,8 @@ import Synchronization
 /// and never create or hash a key path.
 ///
 /// Costs: an object nobody tracks holds one nil pointer. A read with no tracking scope open
-/// anywhere is one relaxed load; a write nobody observes is two loads (and a fence over
-/// custom storage that other threads read unordered, ``didStoreUnobserved(of:_:_:)``).
+/// on its thread is one thread-local load; a write nobody observes is two loads (and a
+/// fence over custom storage that other threads read unordered, ``didStoreUnobserved(of:_:_:)``).
 public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
     // Safety: the only state is an atomic pointer to a retained, Sendable RegistrarStorage.
     /// The retained ``RegistrarStorage``, created by the first tracked read.
