@@ -28,7 +28,7 @@ public struct TrackedPropertyMacro {
                     "    _\(name) = newValue",
                     "}")
             },
-            didStoreUnobserved: { "_$trackingRegistrar.didStoreUnobserved(of: self, \($1), \"\($0)\")" },
+            didStoreUnobserved: { "_$trackingRegistrar.didStoreUnobservedPlain(of: self, \($1), \"\($0)\")" },
             notifyChanged: {
                 "_$trackingRegistrar.didSet(of: self, _$trackingRegistrar.willSet(of: self, \($1), \"\($0)\"), \($1), \"\($0)\")"
             },
@@ -44,7 +44,7 @@ public struct TrackedPropertyMacro {
                     "_\(name) = newValue",
                     "_$trackingState.didSet(mutation, \(index), \"\(name)\", newValue: newValue)")
             },
-            didStoreUnobserved: { "_$trackingState.didStoreUnobserved(\($1), \"\($0)\")" },
+            didStoreUnobserved: { "_$trackingState.didStoreUnobservedPlain(\($1), \"\($0)\")" },
             notifyChanged: { "_$trackingState.notifyChanged(\($1), \"\($0)\")" },
             willSet: { "_$trackingState.willSet(\($1), \"\($0)\", oldValue: _\($0))" },
             didSet: { "_$trackingState.didSet(mutation, \($1), \"\($0)\", newValue: _\($0))" })

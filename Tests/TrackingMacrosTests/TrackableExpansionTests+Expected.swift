@@ -68,7 +68,7 @@ extension TrackableExpansionTests {
                         }
                     } else {
                         TrackingCore._trackingReplaceState(&_\(name), with: newValue)
-                        _$trackingRegistrar.didStoreUnobserved(of: self, \(index), "\(name)")
+                        _$trackingRegistrar.didStoreUnobservedPlain(of: self, \(index), "\(name)")
                     }
                 }
                 _modify {

@@ -38,9 +38,9 @@ struct ObserverList: ~Copyable {
     /// Removes and returns the trackings that read `bit`, registered after `after`.
     mutating func claim(bit: UInt64, after: UInt64) -> ClaimedTrackings {
         var claimed = ClaimedTrackings()
-        if let entry = first, entry.mask & bit != 0, entry.sequence > after {
-            claimed.append(entry.tracking)
-            first = nil
+        // The entry's fields are read in place and the tracking moved out: no retain.
+        if let mask = first?.mask, mask & bit != 0, let sequence = first?.sequence, sequence > after {
+            claimed.append(first.take()!.tracking)
         }
         var index = rest.startIndex
         while index < rest.endIndex {
@@ -70,10 +70,10 @@ struct ObserverList: ~Copyable {
         promoteIfFirstIsEmpty()
     }
 
-    /// Removes every entry.
-    mutating func removeAll() {
-        first = nil
-        rest = []
+    /// Removes every entry and hands them back, to be let go after the lock.
+    mutating func takeAll() -> (ObserverEntry?, [ObserverEntry]) {
+        defer { rest = [] }
+        return (first.take(), rest)
     }
 
     private mutating func promoteIfFirstIsEmpty() {
@@ -82,7 +82,7 @@ struct ObserverList: ~Copyable {
 
     /// One tracking's interest in some properties of one object, as kept by the object's
     /// ``RegistrarStorage``.
-    private struct ObserverEntry: Sendable {
+    struct ObserverEntry: Sendable {
         /// The tracking to fire.
         let tracking: Tracking
         /// The properties it read, as ``PropertyMask`` bits.
@@ -96,8 +96,6 @@ struct ObserverList: ~Copyable {
 
 /// The trackings one mutation claimed: usually one, kept inline so firing allocates nothing.
 struct ClaimedTrackings: Sequence {
-    /// The only one, when there is exactly one: the common case, handled without iterating.
-    var single: Tracking? { rest.isEmpty ? first : nil }
     private var first: Tracking?
     private var rest: [Tracking] = []
 
@@ -106,6 +104,11 @@ struct ClaimedTrackings: Sequence {
     /// Whether `tracking` is among them.
     func contains(_ tracking: Tracking) -> Bool {
         first === tracking || rest.contains { $0 === tracking }
+    }
+
+    /// Takes out the only one, when there is exactly one, leaving them empty.
+    mutating func takeSingle() -> Tracking? {
+        rest.isEmpty ? first.take() : nil
     }
 
     mutating func append(_ tracking: Tracking) {

@@ -1,4 +1,3 @@
-import SanitizedMutex
 import Synchronization
 
 /// The observers of one object, allocated on the object's first tracked read.
@@ -7,12 +6,14 @@ import Synchronization
 /// masks so a write can tell with one load whether anybody reads the property.
 @usableFromInline
 final class RegistrarStorage: @unchecked Sendable {
-    // Safety: as Sendable but for `subjectPointer`, an atomic pointer to a retained, Sendable
-    // Subject that is set once by compare-and-exchange and released in deinit.
+    // Safety: `list` is only touched holding `lock`; `subjectPointer` is an atomic pointer to a
+    // retained, Sendable Subject that is set once by compare-and-exchange and released in deinit.
     /// Union of the observed properties' bits; a superset while an update is in flight.
     @usableFromInline
     let mask = Atomic<UInt64>(0)
-    private let list = Mutex(ObserverList())
+    private let lock = ObserverLock()
+    /// Guarded by `lock`.
+    @exclusivity(unchecked) private var list = ObserverList()
     /// The object the storage belongs to and the names of its tracked properties, comma
     /// separated in index order: for listing what a tracking read (an inspector), never for
     /// tracking itself. Made by the first read of a tracking that records values, so objects
@@ -64,7 +65,7 @@ final class RegistrarStorage: @unchecked Sendable {
     /// Records that `tracking` read the property of `bit`.
     func register(_ tracking: Tracking, bit: UInt64) {
         let dated = DeliveryScope.claimSequence(delivering: self)
-        list.withSanitizedLock { list in
+        lock.withLock {
             list.register(tracking, bit: bit, datedTo: dated)
             // Sequentially consistent so that a writer that stores and then checks the mask
             // cannot miss a reader that sets the mask and then loads the value.
@@ -75,7 +76,7 @@ final class RegistrarStorage: @unchecked Sendable {
     /// Removes and returns the trackings that read `bit` after registration `after`, and
     /// the registration clock at the time of the claim.
     func claim(bit: UInt64, after: UInt64) -> (trackings: ClaimedTrackings, sequence: UInt64) {
-        list.withSanitizedLock { list in
+        lock.withLock {
             let claimed = list.claim(bit: bit, after: after)
             if !claimed.isEmpty { mask.store(list.unionMask, ordering: .relaxed) }
             return (claimed, list.sequence)
@@ -84,18 +85,21 @@ final class RegistrarStorage: @unchecked Sendable {
 
     /// Forgets every registration of `tracking`.
     func remove(_ tracking: Tracking) {
-        list.withSanitizedLock { list in
+        lock.withLock {
             list.remove(tracking)
             mask.store(list.unionMask, ordering: .relaxed)
         }
     }
 
-    /// Drops every observer: the object is gone and can no longer change.
+    /// Drops every observer: the object is gone and can no longer change. The entries are
+    /// let go after the lock: theirs may be the last references to trackings, whose
+    /// `onChange` closures then end, running whatever their captures do when they end.
     func removeAll() {
-        list.withSanitizedLock { list in
-            list.removeAll()
+        let entries = lock.withLock {
             mask.store(0, ordering: .relaxed)
+            return list.takeAll()
         }
+        withExtendedLifetime(entries) {}
     }
 }
 

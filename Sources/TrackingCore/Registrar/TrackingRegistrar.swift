@@ -8,7 +8,8 @@ import Synchronization
 /// and never create or hash a key path.
 ///
 /// Costs: an object nobody tracks holds one nil pointer. A read with no tracking scope open
-/// anywhere is one relaxed load; a write nobody observes is two loads and a fence.
+/// on its thread is one thread-local load; a write nobody observes is two loads (and a
+/// fence over custom storage that other threads read unordered, ``didStoreUnobserved(of:_:_:)``).
 public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
     // Safety: the only state is an atomic pointer to a retained, Sendable RegistrarStorage.
     /// The retained ``RegistrarStorage``, created by the first tracked read.
@@ -91,9 +92,24 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
 
     /// Call after storing a property for which ``isObserved(_:)`` was false. A tracking that
     /// registered between that check and the store may have read the old value: it fires now.
+    /// For storage other threads read without ordering (atomics): a fence orders the store
+    /// before the check.
     @inlinable
     public func didStoreUnobserved(of object: AnyObject, _ index: Int, _ name: String) {
         didSet(of: object, TrackingMutation(bit: PropertyMask.bit(index)), index, name)
+    }
+
+    /// ``didStoreUnobserved(of:_:_:)`` for a plain stored property, as `@Trackable` generates:
+    /// the same check, without the fence, which costs a plain write most of its time.
+    ///
+    /// A reader of a plain property is ordered with the writer by the program (a read racing
+    /// the store is a data race): a read ordered before the store registered before the
+    /// setter's first check, which saw it; one ordered after it read the new value.
+    @inlinable
+    public func didStoreUnobservedPlain(of object: AnyObject, _ index: Int, _ name: String) {
+        let bit = PropertyMask.bit(index)
+        guard observedMask & bit != 0 else { return }
+        didSetObserved(of: object, TrackingMutation(bit: bit), name, describing: { nil })
     }
 
     /// Announces a mutation of the property with `index`: fires `willSet` trackings that read
@@ -132,31 +148,34 @@ public struct TrackingRegistrar: ~Copyable, @unchecked Sendable {
         of object: AnyObject, _ bit: UInt64, _ name: String, describing value: () -> String?
     ) -> TrackingMutation {
         storage()._withUnsafeGuaranteedRef { storage in
-            let (claimed, sequence) = storage.claim(bit: bit, after: 0)
+            var (claimed, sequence) = storage.claim(bit: bit, after: 0)
             guard !claimed.isEmpty else { return TrackingMutation(bit: bit, claimedAt: sequence) }
-            if let tracking = claimed.single {
-                return fire(
-                    tracking, storage, sequence,
-                    TrackedChange(object: object, property: name, oldValue: tracking.recordsValues ? value() : nil), bit
-                )
+            if let tracking = claimed.takeSingle() {
+                let oldValue = tracking.recordsValues ? value() : nil
+                return fire(tracking, storage, sequence, object, bit, name, oldValue)
             }
             return fire(claimed, storage, sequence, object, bit, name, value)
         }
     }
 
-    /// One claimed tracking: the common case, without the loops below.
+    /// One claimed tracking: the common case, without the loops below. The change is made
+    /// only if the tracking's `onChange` takes one.
     private func fire(
-        _ tracking: Tracking, _ storage: RegistrarStorage, _ sequence: UInt64, _ change: TrackedChange, _ bit: UInt64
+        _ tracking: Tracking, _ storage: RegistrarStorage, _ sequence: UInt64, _ object: AnyObject, _ bit: UInt64,
+        _ name: String, _ oldValue: String?
     ) -> TrackingMutation {
-        guard tracking.claim(for: change) else {
-            return TrackingMutation(bit: bit, claimedAt: sequence, oldValue: change.oldValue)
+        guard tracking.claim(for: TrackedChange(object: object, property: name, oldValue: oldValue)) else {
+            return TrackingMutation(bit: bit, claimedAt: sequence, oldValue: oldValue)
         }
         switch tracking.delivery {
         case .willSet:
-            DeliveryScope.run(storage: storage, sequence: sequence) { tracking.deliver(change, claimedFrom: storage) }
-            return TrackingMutation(bit: bit, claimedAt: sequence, oldValue: change.oldValue)
+            DeliveryScope.run(storage: storage, sequence: sequence) {
+                tracking.deliver(
+                    TrackedChange(object: object, property: name, oldValue: oldValue), claimedFrom: storage)
+            }
+            return TrackingMutation(bit: bit, claimedAt: sequence, oldValue: oldValue)
         case .didSet:
-            return TrackingMutation(bit: bit, claimedAt: sequence, afterStore: [tracking], oldValue: change.oldValue)
+            return TrackingMutation(bit: bit, claimedAt: sequence, afterStore: [tracking], oldValue: oldValue)
         }
     }
 

@@ -45,6 +45,7 @@ public struct StateRegistrar: Sendable, Hashable {
     }
 
     /// Whether some tracking reads the property with `index`.
+    @inlinable
     public func isObserved(_ index: Int) -> Bool {
         identity.registrar.isObserved(index)
     }
@@ -74,6 +75,13 @@ public struct StateRegistrar: Sendable, Hashable {
     /// Call after storing a property nobody observed (see `TrackingRegistrar`).
     public func didStoreUnobserved(_ index: Int, _ name: String) {
         identity.registrar.didStoreUnobserved(of: identity, index, name)
+    }
+
+    /// ``didStoreUnobserved(_:_:)`` for a plain stored field, as the macro generates: no fence
+    /// (see `TrackingRegistrar.didStoreUnobservedPlain(of:_:_:)`).
+    @inlinable
+    public func didStoreUnobservedPlain(_ index: Int, _ name: String) {
+        identity.registrar.didStoreUnobservedPlain(of: identity, index, name)
     }
 
     /// Notifies the readers of a property that changed without its setter, once stored.

@@ -72,10 +72,16 @@ struct ReadSet {
         for read in rest { body(read.storage, read.mask) }
     }
 
-    /// Calls `body` with each storage read.
-    func forEachStorage(_ body: (RegistrarStorage) -> Void) {
-        guard let first else { return }
-        body(first.storage)
-        for read in rest { body(read.storage) }
+    /// Forgets `tracking` in every storage read but `skipping`, and lets go of them all,
+    /// leaving the set empty. The reads are moved out, not copied: no reference counting
+    /// beyond the one release each.
+    mutating func unregister(_ tracking: Tracking, skipping: RegistrarStorage?) {
+        if let read = first.take(), read.storage !== skipping { read.storage.remove(tracking) }
+        if !rest.isEmpty {
+            for read in rest where read.storage !== skipping { read.storage.remove(tracking) }
+            rest = []
+        }
+        last = -1
+        index = nil
     }
 }

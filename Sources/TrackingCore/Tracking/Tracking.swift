@@ -26,7 +26,7 @@ public final class Tracking: @unchecked Sendable {
     /// Whether `apply` read any tracked property. Set once `apply` returns, by the thread
     /// that ran it; read it on that thread (a view tree asks it to find the nodes that depend
     /// on any model at all).
-    public private(set) var hasReads = false
+    @exclusivity(unchecked) public private(set) var hasReads = false
 
     private let phase = Atomic<UInt8>(Phase.collecting.rawValue)
 
@@ -149,20 +149,21 @@ public final class Tracking: @unchecked Sendable {
 
     /// Releases the registrations and calls `onChange` once; only after a winning claim.
     /// `claimedFrom` is the storage whose claim removed all of the tracking's entries: it is
-    /// not asked again (one lock less per fire).
-    func deliver(_ change: TrackedChange, claimedFrom storage: RegistrarStorage? = nil) {
-        let onChange = handler
+    /// not asked again (one lock less per fire). The change is made only for an `onChange`
+    /// that takes it: a plain one never retains the changed object.
+    func deliver(_ change: @autoclosure () -> TrackedChange, claimedFrom storage: RegistrarStorage? = nil) {
+        // Moved out, not copied: no reference counting of the closure on the way.
+        guard let onChange = handler.take() else { return release(skipping: storage) }
         release(skipping: storage)
-        onChange?(change)
+        switch consume onChange {
+        case .plain(let onChange): onChange()
+        case .explained(let onChange): onChange(change())
+        }
     }
 
     private func release(skipping claimedStorage: RegistrarStorage? = nil) {
         handler = nil
-        let released = reads
-        reads = ReadSet()
-        released.forEachStorage { storage in
-            if storage !== claimedStorage { storage.remove(self) }
-        }
+        reads.unregister(self, skipping: claimedStorage)
     }
 
     /// The life of a ``Tracking``, advanced by atomic compare-and-exchange so that exactly one
@@ -197,12 +198,5 @@ public final class Tracking: @unchecked Sendable {
     enum ChangeHandler: Sendable {
         case plain(@Sendable () -> Void)
         case explained(@Sendable (TrackedChange) -> Void)
-
-        func callAsFunction(_ change: TrackedChange) {
-            switch self {
-            case .plain(let onChange): onChange()
-            case .explained(let onChange): onChange(change)
-            }
-        }
     }
 }

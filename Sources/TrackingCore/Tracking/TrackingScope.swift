@@ -1,21 +1,18 @@
 import CTrackingScope
-import Synchronization
 
 /// The tracking scope of the current thread: the innermost ``Tracking`` whose `apply` is
 /// running on it, if any.
 ///
 /// Reads made on another thread are not recorded, because the scope lives in a thread-local
-/// slot. A process-wide count of open scopes lets a read with no scope anywhere return after
-/// one relaxed load, without touching the thread-local slot at all.
+/// slot. That slot is a C thread-local variable, one load away (`%fs`-relative in the
+/// executable that links TrackingCore), so a read outside any scope checks it directly:
+/// no process-wide count of open scopes to keep, which cost every scope two atomic
+/// read-modify-writes.
 @usableFromInline
 enum TrackingScope {
-    /// Number of scopes open on all threads. Zero means no read anywhere needs recording.
-    @usableFromInline
-    static let openCount = Atomic<Int>(0)
-
-    /// Whether some thread might be recording reads right now.
+    /// Whether a tracking scope is open on this thread, so that a read must be recorded.
     @inlinable
-    static var mayBeRecording: Bool { openCount.load(ordering: .relaxed) != 0 }
+    static var mayBeRecording: Bool { tracking_scope_current() != nil }
 
     /// The innermost tracking collecting reads on this thread, unretained: the scope's owner
     /// keeps it alive until the scope ends.
@@ -28,13 +25,12 @@ enum TrackingScope {
         let previous = tracking_scope_current()
         tracking.enclosing = previous.map { Unmanaged<Tracking>.fromOpaque($0) }
         tracking_scope_set_current(Unmanaged.passUnretained(tracking).toOpaque())
-        openCount.add(1, ordering: .relaxed)
         defer {
-            openCount.subtract(1, ordering: .relaxed)
             tracking_scope_set_current(previous)
             tracking.enclosing = nil
         }
-        return try withExtendedLifetime(tracking) { try body() }
+        // The caller, `tracking` itself, keeps it alive until the scope ends.
+        return try body()
     }
 
     /// Runs `body` with no scope on this thread, so its reads are recorded nowhere.

@@ -8,9 +8,9 @@
 @discardableResult
 public func withTracking<T>(
     _ apply: () throws -> T,
-    onChange: @escaping @Sendable () -> Void
+    onChange: consuming @escaping @Sendable () -> Void
 ) rethrows -> T {
-    try Tracking(delivery: .willSet, onChange: .plain(onChange)).collect(apply)
+    try Tracking(delivery: .willSet, onChange: .plain(consume onChange)).collect(apply)
 }
 
 /// Runs `apply` like ``withTracking(_:onChange:)`` and returns its value together with the
@@ -22,9 +22,9 @@ public func withCancellableTracking<T>(
     _ apply: () throws -> T,
     delivery: ChangeDelivery = .willSet,
     recordsValues: Bool = false,
-    onChange: @escaping @Sendable (TrackedChange) -> Void
+    onChange: consuming @escaping @Sendable (TrackedChange) -> Void
 ) rethrows -> (value: T, tracking: Tracking) {
-    let tracking = Tracking(delivery: delivery, onChange: .explained(onChange), recordsValues: recordsValues)
+    let tracking = Tracking(delivery: delivery, onChange: .explained(consume onChange), recordsValues: recordsValues)
     let value = try tracking.collect(apply)
     return (value, tracking)
 }
