@@ -5,9 +5,17 @@ enum StatusText {
     /// bodies the last frame ran, and the last model change among their causes, with its values.
     static func lastFrame(_ report: FrameReport?) -> String {
         guard let report else { return "no frame yet" }
-        let count = report.evaluations.count
         let nodes = groupedNodes(report.evaluations)
-        return "\(count) ran" + (nodes.isEmpty ? "" : ": \(nodes)") + lastChange(report)
+        // One string grown in place: this is built on every frame.
+        var line = String(report.evaluations.count)
+        line.reserveCapacity(96)
+        line += " ran"
+        if !nodes.isEmpty {
+            line += ": "
+            line += nodes
+        }
+        line += lastChange(report)
+        return line
     }
 
     /// Both panes of `--compare`: `fine 2 ran  │  coarse 9 ran  ← TodoItem(aaa).isDone` (the
@@ -30,16 +38,25 @@ enum StatusText {
     static func totals(label: String, report: FrameReport?, counters: EvaluationCounters, width: Int = .max)
         -> String
     {
-        let time = report.map { "frame " + milliseconds($0.duration) } ?? "no frame"
-        var line = "\(label)  \(time)  totals: "
+        // One string grown in place, each entry's cells counted from its parts: this is
+        // built on every frame.
+        var line = label
+        line.reserveCapacity(128)
+        line += "  "
+        line += report.map { "frame " + milliseconds($0.duration) } ?? "no frame"
+        line += "  totals: "
         var cells = DisplayWidth.of(line)
         let ranking = counters.ranking
         if ranking.isEmpty { return line + "none" }
-        for (index, (viewType, runs)) in ranking.enumerated() {
+        for index in ranking.indices {
             if cells > width { break }
-            let entry = (index == 0 ? "" : ", ") + viewType + " " + String(runs)
-            line += entry
-            cells += DisplayWidth.of(entry)
+            let (viewType, runs) = ranking[index]
+            let count = String(runs)
+            if index > 0 { line += ", " }
+            line += viewType
+            line += " "
+            line += count
+            cells += (index > 0 ? 2 : 0) + DisplayWidth.of(viewType) + 1 + count.utf8.count
         }
         return line
     }
