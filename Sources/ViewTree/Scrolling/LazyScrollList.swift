@@ -18,24 +18,19 @@ struct _LazyScrollList: View {
     var body: some View {
         let (state, source) = (self.state, self.source)
         state.follow(anchors, count: source.count)
+        // A view to scroll to, by id: the row with that id, found by the ids alone (no row
+        // is made for it).
+        func scroll(to id: AnyHashable, anchor: UnitPoint?) {
+            guard let index = (0..<source.count).first(where: { source.id($0) == id }) else { return }
+            state.scroll(toRow: index, of: source.count, anchor: anchor)
+        }
         if let requests, requests.count != state.handledRequests {
-            // A reader around it asked to scroll to a view: the row with that id, found by
-            // the ids alone (no row is made for it).
+            // A reader around it asked.
             state.handledRequests = requests.count
-            if let request = requests.request,
-                let index = (0..<source.count).first(where: { source.id($0) == request.id })
-            {
-                state.scroll(toRow: index, of: source.count, anchor: request.anchor)
-            }
+            if let request = requests.request { scroll(to: request.id, anchor: request.anchor) }
         }
-        state.positionBinding = positionBinding
-        if let positionBinding, let wanted = positionBinding.wantedID(after: state.reportedID),
-            let index = (0..<source.count).first(where: { source.id($0) == wanted })
-        {
-            // The bound id changed from outside: that row to the top (or the anchor).
-            state.reportedID = wanted
-            state.scroll(toRow: index, of: source.count, anchor: positionBinding.anchor ?? .top)
-        }
+        state.boundPosition.binding = positionBinding
+        if let wanted = state.boundPosition.takeWantedID() { scroll(to: wanted, anchor: state.boundPosition.anchor) }
         let list = ListSourceView(
             source: ListSource(
                 count: source.count, id: source.id, label: source.label, resolveRow: source.resolveRow,
@@ -66,10 +61,8 @@ struct ListSourceView: PrimitiveView {
     @TrackingIgnored private var rows = 0
     @TrackingIgnored private var count = 0
 
-    /// What ``View/scrollPosition(id:anchor:)`` bound around the list, and the id it last
-    /// wrote there or scrolled to.
-    @TrackingIgnored var positionBinding: ScrollPositionBinding?
-    @TrackingIgnored var reportedID: AnyHashable?
+    /// What ``View/scrollPosition(id:anchor:)`` bound around the list.
+    @TrackingIgnored var boundPosition = BoundScrollPosition()
     /// The count of the reader's requests already followed (see ``ScrollViewProxy``).
     @TrackingIgnored var handledRequests = 0
     /// Whether the anchors were followed once (the initial anchor is for the first time).
@@ -78,6 +71,8 @@ struct ListSourceView: PrimitiveView {
     /// then rows that come, go or grow keep that row in view. True until the window shows.
     @TrackingIgnored private var sizeChangeAnchor: Double?
     @TrackingIgnored private var isAtAnchor = true
+    /// An anchored scroll asked for before the window's height was known.
+    @TrackingIgnored private var pendingScroll: (index: Int, anchor: UnitPoint)?
 
     /// Scrolls to the initial anchor's row at first, then keeps the size-change anchor's row
     /// in view while the window shows it (the last row, for `.bottom`) as rows come, go or
@@ -116,8 +111,6 @@ struct ListSourceView: PrimitiveView {
         // A target above the window becomes its first row; one below it, its last.
         return top < offset ? top : min(count - 1, top + rows - 1)
     }
-
-    @TrackingIgnored private var pendingScroll: (index: Int, anchor: UnitPoint)?
 
     /// After the window was first laid out: the target an anchored scroll asked for before,
     /// now that the window's height is known; nil when there is none or it is the same.

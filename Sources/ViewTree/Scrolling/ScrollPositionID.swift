@@ -14,13 +14,31 @@ struct ScrollPositionBinding {
 
     /// Sets the bound id (an id of another type sets nil, as no view has it).
     func write(_ id: AnyHashable?) { binding.write(id) }
+}
 
-    /// The id a scroll view should scroll to now: the bound one, when it is not the one the
-    /// scroll view last reported (or scrolled to). Reading it in a body runs that body again
-    /// when the bound value changes.
-    @MainActor func wantedID(after reported: AnyHashable?) -> AnyHashable? {
-        guard let wanted = read(), wanted != reported else { return nil }
+/// A scroll view's side of a bound position: the binding around it, and the id it last
+/// wrote there or scrolled to, so that neither its own writes nor an unchanged value scroll it.
+struct BoundScrollPosition {
+    var binding: ScrollPositionBinding?
+    private var reportedID: AnyHashable?
+
+    /// Where the view with the bound id goes in the window: the top, or the binding's anchor.
+    var anchor: UnitPoint { binding?.anchor ?? .top }
+
+    /// The id to scroll to now, when the bound one changed from outside. Read in a body, so
+    /// that a change to the bound value runs it again.
+    @MainActor mutating func takeWantedID() -> AnyHashable? {
+        guard let wanted = binding?.read(), wanted != reportedID else { return nil }
+        reportedID = wanted
         return wanted
+    }
+
+    /// Hands `top`, the id now at the top of the window, to the binding once this frame's
+    /// layout is done (the views that read it run in the same frame), when it is new.
+    @MainActor mutating func report(_ top: AnyHashable?, on host: ViewHost) {
+        guard let binding, let top, top != reportedID else { return }
+        reportedID = top
+        host.handUp { binding.write(top) }
     }
 }
 
@@ -73,28 +91,4 @@ extension EnvironmentValues {
 
     /// Whether ``View/scrollPosition(id:anchor:)`` bound a position here; no read recorded.
     var hasScrollPositionBinding: Bool { entry(ScrollPositionBindingKey.self) != nil }
-}
-
-extension ViewHost {
-    /// The explicit id of the top-most view inside `owner` that shows in `window` (the
-    /// outermost of a view and the views inside it, which share its id).
-    func topViewID(inside owner: ViewNode, window: CellRect) -> AnyHashable? {
-        var found: ViewNode?
-        for node in nodes.values where node.explicitID != nil && node.isAlive && !node.frame.isEmpty {
-            let frame = node.frame
-            guard frame.y + frame.height > window.y, frame.y < window.y + window.height,
-                node.isDescendant(of: owner)
-            else { continue }
-            if let best = found, (best.frame.y, best.depth, best.frame.x) <= (frame.y, node.depth, frame.x) {
-                continue
-            }
-            found = node
-        }
-        return found?.explicitID
-    }
-
-    /// Writes `id` to `binding` once this frame's layout is done, and runs what reads it.
-    func report(_ id: AnyHashable, to binding: ScrollPositionBinding) {
-        handUp { binding.write(id) }
-    }
 }

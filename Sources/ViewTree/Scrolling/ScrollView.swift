@@ -41,11 +41,9 @@ public struct ScrollView<Content: View>: View {
             position.handledRequests = requests.count
             position.request = requests.request
         }
-        position.positionBinding = positionBinding
-        if let positionBinding, let wanted = positionBinding.wantedID(after: position.reportedID) {
-            // The bound id changed from outside: that view to the top (or the anchor).
-            position.reportedID = wanted
-            position.request = ScrollRequests.Request(id: wanted, anchor: positionBinding.anchor ?? .top)
+        position.boundPosition.binding = positionBinding
+        if let wanted = position.boundPosition.takeWantedID() {
+            position.request = ScrollRequests.Request(id: wanted, anchor: position.boundPosition.anchor)
         }
         // Focusable without reading the focus: taking it changes nothing on screen.
         FocusReader.makeFocusable(accepting: isScrollEnabled)

@@ -20,10 +20,8 @@ import TrackingCore
     @TrackingIgnored var handledRequests = 0
     /// What ``View/defaultScrollAnchor(_:)`` set around the scroll view.
     @TrackingIgnored var anchors = ScrollAnchors()
-    /// What ``View/scrollPosition(id:anchor:)`` bound around the scroll view, and the id it
-    /// last wrote there or scrolled to.
-    @TrackingIgnored var positionBinding: ScrollPositionBinding?
-    @TrackingIgnored var reportedID: AnyHashable?
+    /// What ``View/scrollPosition(id:anchor:)`` bound around the scroll view.
+    @TrackingIgnored var boundPosition = BoundScrollPosition()
     /// Whether it was drawn in a window yet: the first drawing starts at the initial anchor.
     @TrackingIgnored var hasShown = false
 

@@ -6,23 +6,24 @@
 struct TableOutline<Value: Identifiable> {
     typealias Row = TableOutlineRow
 
-    private let rows: [AnyHashable: Row]
+    /// Each shown element's entry, by id; a row's toggle is made only when the row is.
+    private let entries: [AnyHashable: OutlineEntry<Value>]
+    private let expansion: Binding<Set<AnyHashable>>
 
     /// The outline of `entries`, whose arrows add an element's id to `expansion` or take it out.
     init(_ entries: [OutlineEntry<Value>], expansion: Binding<Set<AnyHashable>>) {
-        var rows: [AnyHashable: Row] = [:]
-        for entry in entries {
-            let id = entry.id
-            rows[id] = Row(
-                depth: entry.depth, hasChildren: entry.hasChildren, isExpanded: entry.isExpanded,
-                toggle: { expansion.wrappedValue.formSymmetricDifference([id]) })
-        }
-        self.rows = rows
+        self.entries = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.expansion = expansion
     }
 
     /// The place of the row of the element with `id`.
     func row(_ id: Value.ID) -> Row? {
-        rows[AnyHashable(id)]
+        let key = AnyHashable(id)
+        guard let entry = entries[key] else { return nil }
+        let expansion = expansion
+        return Row(
+            depth: entry.depth, hasChildren: entry.hasChildren, isExpanded: entry.isExpanded,
+            toggle: { expansion.wrappedValue.formSymmetricDifference([key]) })
     }
 
     /// Right expands the row `id`, Left collapses it; nil for other keys and for a row that
@@ -54,7 +55,7 @@ struct TableDisclosure: View {
 
     var body: some View {
         let row = row
-        let arrow = row.hasChildren ? (row.isExpanded ? "▾ " : "▸ ") : "  "
+        let arrow = row.hasChildren ? OutlineDisclosure.arrow(isExpanded: row.isExpanded) + " " : "  "
         return Text(String(repeating: " ", count: row.depth * 2) + arrow)
             .onKeyPress { press in
                 guard press.isClick, row.hasChildren else { return .ignored }

@@ -66,11 +66,8 @@ extension Element {
         }
         position.shown = offset
         steps.append(.clipped(rect, inside))
-        if let binding = position.positionBinding, let owner = position.owner,
-            let top = owner.host.topViewID(inside: owner, window: rect), top != position.reportedID
-        {
-            position.reportedID = top
-            owner.host.report(top, to: binding)
+        if position.boundPosition.binding != nil, let owner = position.owner {
+            position.boundPosition.report(owner.host.topViewID(inside: owner, window: rect), on: owner.host)
         }
     }
 }

@@ -148,9 +148,8 @@ final class ListNode: LayoutBuiltNode {
         if let viewport = source.viewport {
             viewport.shown(offset: offset, rows: visible.count, of: count)
             if let settled = viewport.takeSettledTarget() { host.handUp { viewport.target = settled } }
-            if let binding = viewport.positionBinding, !visible.isEmpty, source.id(offset) != viewport.reportedID {
-                viewport.reportedID = source.id(offset)
-                host.report(source.id(offset), to: binding)
+            if viewport.boundPosition.binding != nil, !visible.isEmpty {
+                viewport.boundPosition.report(source.id(offset), on: host)
             }
         }
         return (visible, edge)

@@ -9,4 +9,21 @@ extension ViewHost {
         }
         return found?.frame
     }
+
+    /// The explicit id of the top-most view inside `owner` that shows in `window` (the
+    /// outermost of a view and the views inside it, which share its id).
+    func topViewID(inside owner: ViewNode, window: CellRect) -> AnyHashable? {
+        var found: ViewNode?
+        for node in nodes.values where node.explicitID != nil && node.isAlive && !node.frame.isEmpty {
+            let frame = node.frame
+            guard frame.y + frame.height > window.y, frame.y < window.y + window.height,
+                node.isDescendant(of: owner)
+            else { continue }
+            if let best = found, (best.frame.y, best.depth, best.frame.x) <= (frame.y, node.depth, frame.x) {
+                continue
+            }
+            found = node
+        }
+        return found?.explicitID
+    }
 }

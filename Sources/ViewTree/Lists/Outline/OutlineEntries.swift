@@ -62,6 +62,9 @@ struct OutlineRow<Content: View>: View {
 /// An outline row's arrow: `▸` collapsed, `▾` expanded, reversed while focused. Right
 /// expands, Left collapses, Return, Space or a click toggle.
 struct OutlineDisclosure: View {
+    /// The arrow an outline's row and a tree table's row show.
+    static func arrow(isExpanded: Bool) -> String { isExpanded ? "▾" : "▸" }
+
     let isExpanded: Bool
     let toggle: () -> Void
     @Environment(\.isEnabled) private var isEnabled
@@ -69,7 +72,7 @@ struct OutlineDisclosure: View {
     var body: some View {
         let isFocused = FocusReader.isFocused(accepting: isEnabled)
         let (isExpanded, toggle) = (self.isExpanded, self.toggle)
-        return Text(isExpanded ? "▾" : "▸")
+        return Text(Self.arrow(isExpanded: isExpanded))
             .reverse(isFocused)
             .onKeyPress { press in
                 switch press.key {
