@@ -66,24 +66,3 @@ public struct Image: PrimitiveView, Equatable {
         "magnifyingglass": "⌕", "gear": "⚙", "gearshape": "⚙", "house": "⌂", "pencil": "✎", "envelope": "✉",
     ]
 }
-
-/// A label and its value on one line, the value at the end: `Count              3`.
-public struct LabeledContent: View {
-    let title: String
-    let value: String
-
-    /// `title`, then `value` at the trailing edge.
-    public init<S: StringProtocol>(_ title: String, value: S) {
-        self.title = title
-        self.value = String(value)
-    }
-
-    /// The title, a spacer and the value.
-    public var body: some View {
-        HStack(spacing: 1) {
-            Text(title)
-            Spacer()
-            Text(value)
-        }
-    }
-}
