@@ -6,6 +6,25 @@ extension View {
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
         environment(\.keyboardShortcut, KeyboardShortcut(key, modifiers: modifiers))
     }
+
+    /// Makes the buttons inside answer `key` (with `modifiers`) from anywhere; a terminal has
+    /// one keyboard layout, so `localization` changes nothing.
+    public func keyboardShortcut(
+        _ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization
+    ) -> some View {
+        keyboardShortcut(key, modifiers: modifiers)
+    }
+
+    /// Makes the buttons inside answer `shortcut` from anywhere: `.keyboardShortcut(.defaultAction)`
+    /// makes Return press a sheet's Save button when the focused view does not use Return.
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+        environment(\.keyboardShortcut, shortcut)
+    }
+
+    /// Makes the buttons inside answer `shortcut` from anywhere, or none when it is nil.
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+        environment(\.keyboardShortcut, shortcut)
+    }
 }
 
 /// The keys held with a shortcut's key. A terminal has Ctrl; Command, Option and Shift have no
@@ -35,12 +54,33 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public let key: Key
 
     /// The shortcut for `key` with `modifiers`: Ctrl with a letter for `.control`.
-    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: Localization = .automatic) {
         if modifiers.contains(.control), case .character(let letter) = key.key, letter.isLetter {
             self.key = .control(Character(letter.lowercased()))
         } else {
             self.key = key.key
         }
+    }
+}
+
+extension KeyboardShortcut {
+    /// Return, as SwiftUI's default button (a sheet's Save): it answers Return when the
+    /// focused view does not use it (a focused button presses itself; a text field with an
+    /// `onSubmit` action submits).
+    public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+
+    /// Escape, as SwiftUI's cancel button: it answers Escape before a sheet is dismissed or a
+    /// pushed view goes back, so the button's own action runs.
+    public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
+
+    /// How a shortcut follows the keyboard's layout, as SwiftUI's: a terminal has one.
+    public enum Localization: Hashable, Sendable {
+        /// SwiftUI's default.
+        case automatic
+        /// The key as written, without mirroring in right-to-left layouts.
+        case withoutMirroring
+        /// The key as written.
+        case custom
     }
 }
 

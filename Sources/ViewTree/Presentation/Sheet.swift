@@ -97,9 +97,12 @@ public struct _PresentationContent<Content: View, Presented: View>: View, Modifi
         EvaluationContext.current?.watchChange(of: isPresented, initial: false) { [onDismiss] _, presented in
             if !presented { onDismiss?() }
         }
+        let host = EvaluationContext.current?.host
         return _PresentationLayer(base: content, top: sheet)
-            .onKeyPress(.escape) {
+            .onKeyPress(.escape) { [weak host] in
                 guard isPresented else { return .ignored }
+                // A cancel button in the sheet runs its own action, as SwiftUI's does.
+                if host?.pressesCancelButton() == true { return .handled }
                 // Kept open by the sheet's content: Escape is used, and does nothing more.
                 if !dismissDisabled { dismiss() }
                 return .handled

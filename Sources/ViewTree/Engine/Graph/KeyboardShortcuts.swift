@@ -29,3 +29,13 @@ struct KeyboardShortcuts {
         return entry.action
     }
 }
+
+extension ViewHost {
+    /// Presses the button in sight whose shortcut is Escape (a `.cancelAction`), if there is
+    /// one: a sheet or a navigation stack asks before Escape dismisses or goes back.
+    func pressesCancelButton() -> Bool {
+        guard let cancel = shortcuts.action(for: .escape) else { return false }
+        cancel()
+        return true
+    }
+}
