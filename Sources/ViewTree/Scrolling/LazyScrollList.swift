@@ -30,7 +30,16 @@ struct _LazyScrollList: View {
             if let request = requests.request { scroll(to: request.id, anchor: request.anchor) }
         }
         state.boundPosition.binding = positionBinding
-        if let wanted = state.boundPosition.takeWantedID() { scroll(to: wanted, anchor: state.boundPosition.anchor) }
+        switch state.boundPosition.takeWanted() {
+        case .view(let id, let anchor)?: scroll(to: id, anchor: anchor ?? state.boundPosition.anchor)
+        case let other?:
+            // Rows count one line each, as for the anchors; an edge at the end is the last row.
+            if let y = other.offset?.y, source.count > 0 {
+                let row = min(max(0, y), source.count - 1)
+                state.scroll(toRow: row, of: source.count, anchor: row == source.count - 1 && y > 0 ? .bottom : .top)
+            }
+        case nil: break
+        }
         let list = ListSourceView(
             source: ListSource(
                 count: source.count, id: source.id, label: source.label, resolveRow: source.resolveRow,
@@ -153,6 +162,7 @@ struct ListSourceView: PrimitiveView {
             target = step > 0 ? down(step) : up(-step)
         }
         self.target = target
+        boundPosition.userMoved = true
         return .handled
     }
 }

@@ -1,7 +1,8 @@
-/// What ``View/scrollPosition(id:anchor:)`` binds for the scroll views inside: the id of the
-/// view at the top of the window, read to scroll there and written as the window moves.
+/// What ``View/scrollPosition(id:anchor:)`` or ``View/scrollPosition(_:anchor:)`` binds for
+/// the scroll views inside: where to scroll, read to scroll there, and the id of the view at
+/// the top of the window, written as the window moves.
 struct ScrollPositionBinding {
-    private let binding: any IDBinding
+    private let binding: any PositionBinding
     let anchor: UnitPoint?
 
     init<ID: Hashable>(_ binding: Binding<ID?>, anchor: UnitPoint?) {
@@ -9,11 +10,43 @@ struct ScrollPositionBinding {
         self.anchor = anchor
     }
 
-    /// The bound id.
-    func read() -> AnyHashable? { binding.read() }
+    init(_ binding: some PositionBinding, anchor: UnitPoint?) {
+        self.binding = binding
+        self.anchor = anchor
+    }
 
-    /// Sets the bound id (an id of another type sets nil, as no view has it).
+    /// Where the bound value asks to be.
+    func read() -> ScrollDestination? { binding.read() }
+
+    /// Whether the bound value learns of every move of the window (an id binding), or only
+    /// of those made with keys or the wheel (a ``ScrollPosition``).
+    var reportsEveryMove: Bool { binding.reportsEveryMove }
+
+    /// Tells the bound value that the window moved to `id` at its top (an id of another type
+    /// sets nil, as no view has it).
     func write(_ id: AnyHashable?) { binding.write(id) }
+}
+
+/// Where a bound scroll position asks a scroll view to be: a view by its id (at `anchor` of
+/// the window, or the modifier's), an edge of the content, or an offset in cells.
+enum ScrollDestination: Equatable {
+    case view(AnyHashable, anchor: UnitPoint?)
+    case edge(Edge)
+    case offset(x: Int?, y: Int?)
+
+    /// The offset an edge or an offset asks for, each axis kept where it is when nil; an edge
+    /// at the end asks for more than any content has, which the window keeps to the content.
+    var offset: (x: Int?, y: Int?)? {
+        switch self {
+        case .view: nil
+        case .offset(let x, let y): (x, y)
+        case .edge(let edge):
+            (
+                edge.contains(.leading) ? 0 : edge.contains(.trailing) ? Int.max / 2 : nil,
+                edge.contains(.top) ? 0 : edge.contains(.bottom) ? Int.max / 2 : nil
+            )
+        }
+    }
 }
 
 /// A scroll view's side of a bound position: the binding around it, and the id it last
@@ -21,15 +54,25 @@ struct ScrollPositionBinding {
 struct BoundScrollPosition {
     var binding: ScrollPositionBinding?
     private var reportedID: AnyHashable?
+    /// The destination last scrolled to, so that an unchanged value does not scroll again.
+    private var lastTaken: ScrollDestination?
+    /// Whether keys or the wheel moved the window since the bound value last asked for a
+    /// place: a ``ScrollPosition`` learns only of those moves, as SwiftUI's learns of the
+    /// user's.
+    var userMoved = false
 
     /// Where the view with the bound id goes in the window: the top, or the binding's anchor.
     var anchor: UnitPoint { binding?.anchor ?? .top }
 
-    /// The id to scroll to now, when the bound one changed from outside. Read in a body, so
+    /// Where to scroll now, when the bound value changed from outside. Read in a body, so
     /// that a change to the bound value runs it again.
-    @MainActor mutating func takeWantedID() -> AnyHashable? {
-        guard let wanted = binding?.read(), wanted != reportedID else { return nil }
-        reportedID = wanted
+    @MainActor mutating func takeWanted() -> ScrollDestination? {
+        guard let wanted = binding?.read() else { return nil }
+        if case .view(let id, _) = wanted, id == reportedID { return nil }
+        if wanted == lastTaken { return nil }
+        lastTaken = wanted
+        userMoved = false
+        if case .view(let id, _) = wanted { reportedID = id }
         return wanted
     }
 
@@ -38,6 +81,8 @@ struct BoundScrollPosition {
     @MainActor mutating func report(_ top: AnyHashable?, on host: ViewHost) {
         guard let binding, let top, top != reportedID else { return }
         reportedID = top
+        guard userMoved || binding.reportsEveryMove else { return }
+        lastTaken = nil
         host.handUp { binding.write(top) }
     }
 }
@@ -61,18 +106,22 @@ extension View {
     }
 }
 
-/// A binding to an optional id of some type, read and written as `AnyHashable`.
-private protocol IDBinding {
-    func read() -> AnyHashable?
+/// A bound scroll position of some type: where it asks to be, and what it learns when the
+/// window moves.
+protocol PositionBinding {
+    func read() -> ScrollDestination?
     func write(_ id: AnyHashable?)
+    var reportsEveryMove: Bool { get }
 }
 
-private struct TypedIDBinding<ID: Hashable>: IDBinding {
+/// A binding to an optional id of some type (``View/scrollPosition(id:anchor:)``).
+private struct TypedIDBinding<ID: Hashable>: PositionBinding {
     let binding: Binding<ID?>
+    var reportsEveryMove: Bool { true }
 
-    func read() -> AnyHashable? {
+    func read() -> ScrollDestination? {
         guard let id = binding.wrappedValue else { return nil }
-        return AnyHashable(id)
+        return .view(AnyHashable(id), anchor: nil)
     }
 
     func write(_ id: AnyHashable?) { binding.wrappedValue = id?.base as? ID }

@@ -42,8 +42,11 @@ public struct ScrollView<Content: View>: View {
             position.request = requests.request
         }
         position.boundPosition.binding = positionBinding
-        if let wanted = position.boundPosition.takeWantedID() {
-            position.request = ScrollRequests.Request(id: wanted, anchor: position.boundPosition.anchor)
+        switch position.boundPosition.takeWanted() {
+        case .view(let id, let anchor)?:
+            position.request = ScrollRequests.Request(id: id, anchor: anchor ?? position.boundPosition.anchor)
+        case let other?: position.pendingOffset = other.offset
+        case nil: break
         }
         // Focusable without reading the focus: taking it changes nothing on screen.
         FocusReader.makeFocusable(accepting: isScrollEnabled)
@@ -75,6 +78,7 @@ extension ScrollWindow {
             guard let step = press.wheelStep else { return .ignored }
             vertical ? scroll(by: 0, step * 3) : scroll(by: step * 3, 0)
         }
+        boundPosition.userMoved = true
         return .handled
     }
 }

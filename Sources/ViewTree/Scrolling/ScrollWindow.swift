@@ -22,6 +22,9 @@ import TrackingCore
     @TrackingIgnored var anchors = ScrollAnchors()
     /// What ``View/scrollPosition(id:anchor:)`` bound around the scroll view.
     @TrackingIgnored var boundPosition = BoundScrollPosition()
+    /// An offset a bound ``ScrollPosition`` asked for (an axis left nil stays), waiting for
+    /// the next drawing, where the content's size is known.
+    @TrackingIgnored var pendingOffset: (x: Int?, y: Int?)?
     /// Whether it was drawn in a window yet: the first drawing starts at the initial anchor.
     @TrackingIgnored var hasShown = false
 

@@ -45,6 +45,10 @@ extension Element {
         }
         place(at: offset)
         var target = offset
+        if let (x, y) = position.pendingOffset {
+            position.pendingOffset = nil
+            target = position.kept(CellSize(width: x ?? target.width, height: y ?? target.height))
+        }
         if let request = position.request, let owner = position.owner {
             position.request = nil
             if let frame = owner.host.frameOfNode(withID: request.id, inside: owner) {
