@@ -8,10 +8,12 @@
 /// and drops writes, where an index alone would read or write another element or trap.
 extension Binding where Value: MutableCollection {
     /// A binding to the element at `index` whose id is `id`; see the extension's summary.
-    func element<ID: Hashable>(at index: Value.Index, id: ID, by idPath: KeyPath<Value.Element, ID>)
-        -> Binding<Value.Element>
-    {
-        let last = LastSeen(wrappedValue[index])
+    /// `snapshot` is the collection the index and id were read from: the element's value
+    /// until the binding reads it (the collection may have changed since).
+    func element<ID: Hashable>(
+        at index: Value.Index, id: ID, by idPath: KeyPath<Value.Element, ID>, in snapshot: Value
+    ) -> Binding<Value.Element> {
+        let last = LastSeen(snapshot[index])
         func position(in collection: Value) -> Value.Index? {
             if collection.indices.contains(index), collection[index][keyPath: idPath] == id { return index }
             return collection.firstIndex { $0[keyPath: idPath] == id }
@@ -30,15 +32,14 @@ extension Binding where Value: MutableCollection {
                 self.wrappedValue = collection
             })
     }
+}
 
-    /// The indices of the collection, each with its element's id: the data of a `ForEach` or
-    /// `List` over the binding.
-    func indexedIDs<ID: Hashable>(_ idPath: KeyPath<Value.Element, ID>) -> LazyMapSequence<
-        Value.Indices, (Value.Index, ID)
-    > {
-        let collection = wrappedValue
-        return collection.indices.lazy.map { ($0, collection[$0][keyPath: idPath]) }
-    }
+/// The indices of `collection`, each with its element's id: the data of a `ForEach` or
+/// `List` over a binding.
+private func indexedIDs<C: Collection, ID: Hashable>(_ idPath: KeyPath<C.Element, ID>, of collection: C)
+    -> LazyMapSequence<C.Indices, (C.Index, ID)>
+{
+    collection.indices.lazy.map { ($0, collection[$0][keyPath: idPath]) }
 }
 
 /// The element as a binding last read or wrote it, for when it is gone.
@@ -53,7 +54,10 @@ extension ForEach {
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {
-        self.init(data.indexedIDs(id), id: \.1) { content(data.element(at: $0.0, id: $0.1, by: id)) }
+        let snapshot = data.wrappedValue
+        self.init(indexedIDs(id, of: snapshot), id: \.1) {
+            content(data.element(at: $0.0, id: $0.1, by: id, in: snapshot))
+        }
     }
 
     /// One `content` view per identifiable element of the collection `data` binds; each gets
@@ -76,7 +80,10 @@ extension List {
         _ data: Binding<C>, id: KeyPath<C.Element, ID>,
         @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {
-        self.init(data.indexedIDs(id), id: \.1) { rowContent(data.element(at: $0.0, id: $0.1, by: id)) }
+        let snapshot = data.wrappedValue
+        self.init(indexedIDs(id, of: snapshot), id: \.1) {
+            rowContent(data.element(at: $0.0, id: $0.1, by: id, in: snapshot))
+        }
     }
 
     /// A lazy list of `rowContent` for each identifiable element of the collection `data`
@@ -101,8 +108,9 @@ extension List {
         Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable, C.Element: Identifiable,
         ID == C.Element.ID
     {
-        self.init(data.indexedIDs(\.id), id: \.1, selection: selection) {
-            rowContent(data.element(at: $0.0, id: $0.1, by: \.id))
+        let snapshot = data.wrappedValue
+        self.init(indexedIDs(\.id, of: snapshot), id: \.1, selection: selection) {
+            rowContent(data.element(at: $0.0, id: $0.1, by: \.id, in: snapshot))
         }
     }
 }

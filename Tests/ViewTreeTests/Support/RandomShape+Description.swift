@@ -65,6 +65,7 @@ extension RandomShape: CustomStringConvertible {
         case .lettersOverlay(let child): "LettersOver(\(child))"
         case .positioned(let flag, let child): "Pos\(flag)(\(child))"
         case .progress(let number, let flag): "Progress\(number),\(flag)"
+        case .boundRows(let list): "BoundRows\(list)"
         }
     }
 }

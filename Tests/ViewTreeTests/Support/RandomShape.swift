@@ -129,13 +129,17 @@ indirect enum RandomShape: Equatable {
     case positioned(flag: Int, RandomShape)
     /// A progress view of a number's level, linear or circular by a flag.
     case progress(number: Int, flag: Int)
+    /// Rows over a binding to a list (`ForEach($items)`), each a `LabeledContent` whose
+    /// content is a toggle bound to its row.
+    case boundRows(Int)
 
     static func random(depth: Int, using random: inout SeededRandom) -> RandomShape {
         func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
         func flag() -> Int { Int.random(in: 0..<ShapeModels.flagCount, using: &random) }
         let names = ShapeModels.nameCount
         guard depth > 0 else {
-            switch Int.random(in: 0..<21, using: &random) {
+            switch Int.random(in: 0..<22, using: &random) {
+            case 21: return .boundRows(Int.random(in: 0..<ShapeModels.rowListCount, using: &random))
             case 20: return .editableRows(Int.random(in: 0..<ShapeModels.rowListCount, using: &random))
             case 19: return .markdown(Int.random(in: 0..<names, using: &random))
             case 18: return .lazyScroll(Int.random(in: 0..<ShapeModels.rowListCount, using: &random))

@@ -96,7 +96,8 @@ struct ShapeView: View {
             ShapeControlView(shape: shape, models: models)
         case .menu, .picker, .contextMenu, .dialog, .help, .link, .unavailable, .gauge:
             ShapeMenuView(shape: shape, models: models)
-        case .editableRows, .markdown, .lazyScroll, .lazyGrid, .effects, .lettersOverlay, .positioned, .progress:
+        case .editableRows, .markdown, .lazyScroll, .lazyGrid, .effects, .lettersOverlay, .positioned, .progress,
+            .boundRows:
             ShapeVocabularyView(shape: shape, models: models)
         case .toggle(let flag):
             Toggle("f\(flag)", isOn: Bindable(models.flags[flag]).value)

@@ -4,7 +4,7 @@ import ViewTree
 /// The everyday SwiftUI of real apps in a random shape: rows that delete and move, Markdown
 /// text, lazy stacks and grids, look-only modifiers with an animation
 /// and buttons sized by a flag, a preference drawn over its views, a view placed by its
-/// centre, a styled progress view.
+/// centre, a styled progress view, rows over a binding as labeled content.
 struct ShapeVocabularyView: View {
     let shape: RandomShape
     let models: ShapeModels
@@ -56,6 +56,12 @@ struct ShapeVocabularyView: View {
                 ProgressView(value: models.numbers[number].level).progressViewStyle(.circular)
             } else {
                 ProgressView(value: models.numbers[number].level).progressViewStyle(.linear)
+            }
+        case .boundRows(let list):
+            VStack {
+                ForEach(Bindable(models.rowLists[list]).items) { $item in
+                    LabeledContent(item.title) { Toggle("done", isOn: $item.isDone).labelsHidden() }
+                }
             }
         default:
             EmptyView()
