@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrackingCore
 import ViewTreeTesting
@@ -87,6 +88,20 @@ import ViewTreeTesting
         #expect(third?.wrappedValue.title == "renamed", "a gone element reads as it last was")
         third?.wrappedValue.title = "lost"
         #expect(chores.all.map(\.title) == ["chore 2"], "and a write to it changes nothing")
+    }
+
+    @Test func rowsMadeAfterTheCollectionShrankShowItAsTheForEachSawIt() {
+        let chores = Chores(count: 3)
+        // Made now, resolved once the host draws: as a lazy list's rows are made after the
+        // body that made the `ForEach`.
+        let rows = VStack(alignment: .leading) { ForEach(Bindable(chores).all) { $chore in Text(chore.title) } }
+        chores.all.removeLast(2)
+        let host = ViewHost(rows, width: 20, height: 4)
+        host.renderFrame()
+        #expect(
+            host.buffer.lines.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "chore 1", "chore 2", "chore 3",
+            ])
     }
 
     struct LongList: View {
