@@ -40,6 +40,16 @@ extension View {
     public func accessibility(hint: Text) -> Self { self }
     /// SwiftUI's older accessibility modifier.
     public func accessibility(hidden: Bool) -> Self { self }
+    /// SwiftUI's older accessibility modifier.
+    public func accessibility(value: Text) -> Self { self }
+    /// SwiftUI's older accessibility modifier.
+    public func accessibility(identifier: String) -> Self { self }
+    /// SwiftUI's older accessibility modifier.
+    public func accessibility(addTraits traits: AccessibilityTraits) -> Self { self }
+    /// SwiftUI's older accessibility modifier.
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> Self { self }
+    /// SwiftUI's older accessibility modifier.
+    public func accessibility(sortPriority: Double) -> Self { self }
 }
 
 /// How a view's children are read, as SwiftUI's.

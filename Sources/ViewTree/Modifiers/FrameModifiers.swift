@@ -18,6 +18,14 @@ extension View {
         frame(width: width.map { Self.cells($0) }, height: height.map { Self.cells($0) }, alignment: alignment)
     }
 
+    /// A frame of fixed height in SwiftUI's `CGFloat`s (`.frame(height: rowHeight)`), the
+    /// width the content's, or `width` when given; counted in cells (rounded down).
+    public func frame(width: CGFloat? = nil, height: CGFloat, alignment: Alignment = .center)
+        -> ModifiedContent<Self>
+    {
+        frame(width: width.map { Self.cells($0) }, height: Self.cells(height), alignment: alignment)
+    }
+
     /// A frame with limits on its size, as SwiftUI's flexible frame: on an axis with no limit
     /// it takes the content's size; with a minimum it is at least that; with a maximum it
     /// grows toward what it is offered, up to the maximum (`.infinity`, in the `CGFloat`

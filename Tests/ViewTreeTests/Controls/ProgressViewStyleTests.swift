@@ -17,6 +17,19 @@ import Testing
         #expect(bar.count == 12 && bar.hasPrefix("[") && bar.filter { $0 == "█" }.count == 1, "a block along the bar")
     }
 
+    @Test func aStyleMadeWithATintDrawsInIt() {
+        let circle = Sample.host(12, 1) {
+            ProgressView(value: 0.5).progressViewStyle(CircularProgressViewStyle(tint: .red))
+        }
+        #expect(circle.buffer[0, 0].style.foreground == .red && circle.buffer[0, 0].character == "◑")
+        let bar = Sample.host(20, 1) { ProgressView(value: 1).progressViewStyle(LinearProgressViewStyle(tint: .green)) }
+        let outer = Sample.host(20, 1) {
+            ProgressView(value: 1).progressViewStyle(LinearProgressViewStyle()).tint(.green)
+        }
+        #expect(bar.buffer[1, 0].style == outer.buffer[1, 0].style, "as `.tint(.green)` draws the bar")
+        #expect(bar.buffer[1, 0].style != Sample.host(20, 1) { ProgressView(value: 1) }.buffer[1, 0].style)
+    }
+
     @Test func theStyleReachesEveryProgressViewInside() {
         let lines = Sample.lines(12, 2) {
             VStack(alignment: .leading) {

@@ -36,6 +36,8 @@ import TrackingCore
                 .preferredColorScheme(.dark)
                 .accessibilityLabel("card").accessibilityHint(Text("opens it")).accessibilityElement(children: .combine)
                 .accessibilityAddTraits(.isButton)
+                .accessibility(addTraits: .isHeader).accessibility(removeTraits: .isButton)
+                .accessibility(value: Text("1")).accessibility(identifier: "card").accessibility(sortPriority: 1)
                 .scaledToFit().aspectRatio(1, contentMode: .fit).imageScale(.large).minimumScaleFactor(0.5)
                 .controlSize(.large).sensoryFeedback(.success, trigger: 1).dynamicTypeSize(.large)
         }

@@ -27,6 +27,17 @@ import Testing
         #expect(lines[2] == "  global 2,1")
     }
 
+    @Test func aFrameOfCGFloatsSizesAsItsCellsWhicheverLengthsAreGiven() {
+        let (width, height): (CGFloat, CGFloat) = (4.7, 2)
+        func box(_ view: some View) -> [String] { Sample.lines(8, 4) { view.border() } }
+        #expect(box(Text("ab").frame(height: height)) == box(Text("ab").frame(width: nil, height: 2)))
+        #expect(
+            box(Text("ab").frame(height: height)) == ["┌──┐", "│ab│", "│  │", "└──┘"],
+            "\(box(Text("ab").frame(height: height)))")
+        #expect(box(Text("ab").frame(width: width, height: height)) == box(Text("ab").frame(width: 4, height: 2)))
+        #expect(box(Text("ab").frame(width: width)) == box(Text("ab").frame(width: 4)))
+    }
+
     @Test func paddingByEdgeInsetsLeavesThoseCellsOnEachEdge() {
         let lines = Sample.lines(10, 5) {
             Text("x").padding(EdgeInsets(top: 1, leading: 3, bottom: 0, trailing: 2)).border()

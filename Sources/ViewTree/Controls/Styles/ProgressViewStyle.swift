@@ -56,23 +56,35 @@ public struct DefaultProgressViewStyle: ProgressViewStyle, Equatable {
 /// A bar, `[██████░░░░] 60%`, as SwiftUI's linear style; when the progress is not known, a
 /// block going along the bar.
 public struct LinearProgressViewStyle: ProgressViewStyle, Equatable {
+    private var tint: Color?
+
     /// The linear style.
     public init() {}
+
+    /// The linear style, its bar in `tint` (SwiftUI's older spelling of `.tint(_:)`).
+    public init(tint: Color) {
+        self.tint = tint
+    }
 
     /// The label, the bar, and the current value's label or the percentage.
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 1) {
             configuration.label
             if let fraction = configuration.fractionCompleted {
-                LevelBar(fraction: fraction)
+                tinted(LevelBar(fraction: fraction))
                 configuration.currentValue(fraction)
             } else {
                 TimelineView(.periodic(from: .now, by: 0.1)) { context in
-                    LevelBar(block: Int((context.date.timeIntervalSinceReferenceDate * 10).rounded(.down)) % 10)
+                    tinted(LevelBar(block: Int((context.date.timeIntervalSinceReferenceDate * 10).rounded(.down)) % 10))
                 }
                 configuration.currentValueLabel
             }
         }
+    }
+
+    /// The bar in this style's tint, or in the tint around it when the style has none.
+    @ViewBuilder private func tinted(_ bar: LevelBar) -> some View {
+        if let tint { bar.tint(tint) } else { bar }
     }
 }
 
@@ -80,8 +92,16 @@ public struct LinearProgressViewStyle: ProgressViewStyle, Equatable {
 /// progress is known, a circle filled by quarters and the percentage (`◑ 50%`), as macOS
 /// draws a known circular progress as a filling circle.
 public struct CircularProgressViewStyle: ProgressViewStyle, Equatable {
+    private var tint: Color?
+
     /// The circular style.
     public init() {}
+
+    /// The circular style, its spinner or circle in `tint` (SwiftUI's older spelling of
+    /// `.tint(_:)`).
+    public init(tint: Color) {
+        self.tint = tint
+    }
 
     private static let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
     private static let quarters = Array("○◔◑◕●")
@@ -91,12 +111,12 @@ public struct CircularProgressViewStyle: ProgressViewStyle, Equatable {
         HStack(spacing: 1) {
             configuration.label
             if let fraction = configuration.fractionCompleted {
-                Text(String(Self.quarters[Int((fraction * 4).rounded())]))
+                Text(String(Self.quarters[Int((fraction * 4).rounded())])).foregroundColor(tint)
                 configuration.currentValue(fraction)
             } else {
                 TimelineView(.periodic(from: .now, by: 0.1)) { context in
                     let turn = Int((context.date.timeIntervalSinceReferenceDate * 10).rounded(.down))
-                    Text(String(Self.frames[turn % Self.frames.count]))
+                    Text(String(Self.frames[turn % Self.frames.count])).foregroundColor(tint)
                 }
                 configuration.currentValueLabel
             }
