@@ -107,6 +107,9 @@ public struct _TaggedContent<Content: View>: PrimitiveView, TaggedView {
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         if let page = view.content as? any TabItemPage { return page.resolve(tag: view.tag, into: resolver) }
         guard let options = resolver.environment.pickerOptionsWithoutRecording else {
+            if let rows = resolver.environment.listSelectionRowsWithoutRecording {
+                return resolver.resolve(rows.row(view.content, tag: view.tag))
+            }
             return resolver.resolve(view.content)
         }
         options.tags.append(view.tag)

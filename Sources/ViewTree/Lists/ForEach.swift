@@ -15,10 +15,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
-        // In a picker, an element without a `.tag` of its own is tagged with its id, as in
-        // SwiftUI.
+        // In a picker or a list with selection, an element without a `.tag` of its own is
+        // tagged with its id, as in SwiftUI.
+        let environment = resolver.environment
         let tagsByID =
-            resolver.environment.pickerOptionsWithoutRecording != nil && !(Content.self is any TaggedView.Type)
+            (environment.pickerOptionsWithoutRecording != nil || environment.listSelectionRowsWithoutRecording != nil)
+            && !(Content.self is any TaggedView.Type)
         let identifiesElements = !tagsByID && resolver.environment.scrollsToIDs
         for element in view.data {
             let id = element[keyPath: view.id]
