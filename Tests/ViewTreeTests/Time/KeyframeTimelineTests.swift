@@ -113,6 +113,23 @@ import ViewTreeTesting
         #expect(hill.value(time: 0.9) < 10 && hill.value(time: 1.1) < 10, "the top is at the keyframe")
     }
 
+    /// A cubic keyframe to 10 that takes the velocity it is given.
+    @KeyframesBuilder<Double> static func toTen() -> some Keyframes<Double> {
+        CubicKeyframe(10.0, duration: 1)
+    }
+
+    @Test func aStartVelocityCarriesIntoKeyframesThatTakeWhatTheyGet() {
+        let keyframes = KeyframeTimeline(initialValue: 0.0, keyframes: Self.toTen())
+        let interrupted = keyframes.velocities(time: 0.5)
+        #expect(abs((interrupted.first as? Double ?? 0) - 15) < 1e-3, "the slope of 10·(3t² − 2t³) at ½")
+        let carried = KeyframeTimeline(initialValue: 5.0, keyframes: Self.toTen(), velocities: interrupted)
+        // 5 + 5·(3·0.04 − 2·0.008) + 15·(0.008 − 0.08 + 0.2)
+        #expect(abs(carried.value(time: 0.2) - 7.44) < 1e-3, "\(carried.value(time: 0.2))")
+        #expect(carried.value(time: 1) == 10)
+        let fromRest = KeyframeTimeline(initialValue: 5.0, keyframes: Self.toTen())
+        #expect(abs(fromRest.value(time: 0.2) - 5.52) < 1e-9)
+    }
+
     @Test func aSpringKeyframeEndsOnItsValue() {
         let smooth = KeyframeTimeline(initialValue: 0.0) { SpringKeyframe(10.0, duration: 1, spring: .smooth) }
         #expect(smooth.value(time: 0) == 0)

@@ -3,7 +3,8 @@
 ///
 /// With a trigger, it shows `initialValue` until the trigger first changes; each change plays
 /// the keyframes from the value shown then, and the value stays where they end, which the next
-/// change starts from. A change while they play starts the new keyframes from the value shown.
+/// change starts from. A change while they play starts the new keyframes from the value shown,
+/// moving as fast as it did: a cubic or spring keyframe without a start velocity carries on.
 /// With `repeating`, the keyframes play again and again, each turn from where the last one
 /// ended; turned off, the value at the keyframes' start is shown.
 ///
@@ -25,6 +26,8 @@ where KeyframePath.Value == Value {
     @State private var shown: Value
     /// How many times the trigger changed: each change plays the keyframes.
     @State private var runs = 0
+    /// The keyframes playing, for keyframes started over them.
+    @State private var motion = Motion()
     @Environment(\.clock) private var clock
 
     /// Plays the keyframes each time `trigger` changes, from the value shown then.
@@ -56,21 +59,21 @@ where KeyframePath.Value == Value {
 
     /// The content for the value shown.
     public var body: some View {
-        let (shown, clock, keyframes) = (self.$shown, self.clock, self.keyframes)
+        let (shown, clock, keyframes, motion) = (self.$shown, self.clock, self.keyframes, self.motion)
         if let trigger {
             content(self.shown)
                 .onChange(of: trigger) { runs += 1 }
                 .task(id: runs) { [runs] in
                     // Nothing plays until the trigger changes.
                     guard runs > 0 else { return }
-                    await Self.play(keyframes, on: clock, into: shown)
+                    await Self.play(keyframes, on: clock, into: shown, over: motion)
                 }
         } else {
             let stopped = repeating ? nil : timeline(from: self.shown).value(time: 0)
             content(stopped ?? self.shown)
                 .task(id: repeating) { [repeating] in
                     // Keyframes that take no time would turn without end: they show once.
-                    while repeating, await Self.play(keyframes, on: clock, into: shown) {}
+                    while repeating, await Self.play(keyframes, on: clock, into: shown, over: motion) {}
                 }
         }
     }
@@ -80,16 +83,21 @@ where KeyframePath.Value == Value {
     }
 
     /// Plays the keyframes from the value shown: a frame every ``frameInterval`` of the clock's
-    /// time, late frames skipped, and the last one at the end. Returns whether they played to
-    /// an end that took time (not when cancelled, nor when they take none).
+    /// time, late frames skipped, and the last one at the end; keyframes cut short leave their
+    /// speed in `motion` for the next. Returns whether they played to an end that took time
+    /// (not when cancelled, nor when they take none).
     @discardableResult
     private static func play(
-        _ keyframes: @escaping (Value) -> KeyframePath, on clock: ViewClock, into shown: Binding<Value>
+        _ keyframes: @escaping (Value) -> KeyframePath, on clock: ViewClock, into shown: Binding<Value>,
+        over motion: Motion
     ) async -> Bool {
         let start = shown.wrappedValue
-        let timeline = KeyframeTimeline(initialValue: start, keyframes: keyframes(start))
-        let length = Duration.seconds(timeline.duration)
         let began = clock.now
+        let carried = motion.playing.map { $0.timeline.velocities(time: $0.began.duration(to: began).timeInterval) }
+        let timeline = KeyframeTimeline(initialValue: start, keyframes: keyframes(start), velocities: carried ?? [])
+        motion.playing = (timeline, began)
+        defer { if !Task.isCancelled { motion.playing = nil } }
+        let length = Duration.seconds(timeline.duration)
         shown.wrappedValue = timeline.value(time: 0)
         var elapsed = Duration.zero
         while elapsed < length {
@@ -101,6 +109,12 @@ where KeyframePath.Value == Value {
             shown.wrappedValue = timeline.value(time: elapsed == length ? timeline.duration : elapsed.timeInterval)
         }
         return length > .zero
+    }
+
+    /// The keyframes playing and when they began, nil when none are: what keyframes started over
+    /// them take their speed from. A reference, so that setting it draws nothing.
+    @MainActor final class Motion {
+        var playing: (timeline: KeyframeTimeline<Value>, began: ViewClock.Instant)?
     }
 }
 

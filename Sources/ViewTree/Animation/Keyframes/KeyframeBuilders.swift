@@ -78,7 +78,7 @@ public struct KeyframesBuilder<Value> {
     public static func buildExpression<Property, Content>(_ track: KeyframeTrack<Value, Property, Content>)
         -> _KeyframeTracks<Value>
     {
-        _KeyframeTracks(tracks: [track.playable(from:)])
+        _KeyframeTracks(tracks: [track.playable(from:velocity:)])
     }
 
     /// Keyframes of your own (disfavoured, so a track whose property is the whole value is
@@ -136,6 +136,6 @@ public struct KeyframesBuilder<Value> {
     /// Keyframes of the whole value, as one track.
     public static func buildFinalResult<K: KeyframeTrackContent>(_ keyframes: K) -> _KeyframeTracks<Value>
     where K.Value == Value {
-        _KeyframeTracks(tracks: [KeyframeTrack { keyframes }.playable(from:)])
+        _KeyframeTracks(tracks: [KeyframeTrack { keyframes }.playable(from:velocity:)])
     }
 }

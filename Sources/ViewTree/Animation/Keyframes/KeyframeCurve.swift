@@ -87,6 +87,15 @@ struct KeyframeCurve<Value: Animatable> {
         return reached
     }
 
+    /// How fast the value moves at `time`, per second: its slope over the moment before, within
+    /// the keyframe (a move's jump is no speed); none outside the track.
+    func velocity(at time: Double) -> Vector {
+        guard time > 0, let segment = segments.first(where: { time < $0.end }) else { return .zero }
+        let moment = min(1e-4, time - segment.start)
+        guard moment > 0 else { return .zero }
+        return (value(at: time).animatableData - value(at: time - moment).animatableData).scaled(by: 1 / moment)
+    }
+
     /// How far the segment has moved from its origin, `elapsed` seconds in.
     private func offset(of segment: Segment, at elapsed: Double) -> Vector {
         let length = segment.end - segment.start

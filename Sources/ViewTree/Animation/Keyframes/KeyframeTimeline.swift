@@ -15,10 +15,14 @@ public struct KeyframeTimeline<Value> {
         self.init(initialValue: initialValue, keyframes: content())
     }
 
-    /// A timeline of `keyframes`, played from `initialValue`.
-    init(initialValue: Value, keyframes: some Keyframes<Value>) {
+    /// A timeline of `keyframes`, played from `initialValue`, each track moving at first at the
+    /// velocity of the same track in `velocities` (what an interrupted timeline's
+    /// ``velocities(time:)`` gave), where it has one of its kind.
+    init(initialValue: Value, keyframes: some Keyframes<Value>, velocities: [Any] = []) {
         self.initialValue = initialValue
-        tracks = keyframes.tracks().map { $0(initialValue) }
+        tracks = keyframes.tracks().enumerated().map { index, make in
+            make(initialValue, index < velocities.count ? velocities[index] : nil)
+        }
     }
 
     /// How long the timeline lasts, in seconds: its longest track's length.
@@ -31,6 +35,12 @@ public struct KeyframeTimeline<Value> {
         var value = initialValue
         for track in tracks { track.apply(&value, time) }
         return value
+    }
+
+    /// How fast each track's property moves `time` seconds in, per second: none before the
+    /// start or after the end.
+    func velocities(time: Double) -> [Any] {
+        tracks.map { $0.velocity(time) }
     }
 
     /// The value at `progress` through the timeline: 0 its start, 1 its end (clamped the same).

@@ -22,17 +22,21 @@ public struct KeyframeTrack<Root, Value, Content: KeyframeTrackContent>: Keyfram
         return self  // `return` keeps the builder out: a track is its own body.
     }
 
-    /// The track ready to play from `root`, its property's start value taken from it.
-    func playable(from root: Root) -> PlayableTrack<Root> {
-        let curve = KeyframeCurve(initial: root[keyPath: keyPath], steps: steps)
-        return PlayableTrack(duration: curve.duration) { [keyPath] root, time in
-            root[keyPath: keyPath] = curve.value(at: time)
-        }
+    /// The track ready to play from `root`, its property's start value taken from it, moving at
+    /// `velocity` when it is one of the property's (else from rest).
+    func playable(from root: Root, velocity: Any?) -> PlayableTrack<Root> {
+        let start = velocity as? Value.AnimatableData ?? .zero
+        let curve = KeyframeCurve(initial: root[keyPath: keyPath], steps: steps, velocity: start)
+        return PlayableTrack(
+            duration: curve.duration,
+            apply: { [keyPath] root, time in
+                root[keyPath: keyPath] = curve.value(at: time)
+            }, velocity: curve.velocity(at:))
     }
 }
 
 extension KeyframeTrack: KeyframeTracksContent {
-    func tracks<Other>(of root: Other.Type) -> [(Other) -> PlayableTrack<Other>] {
-        [playable(from:)] as? [(Other) -> PlayableTrack<Other>] ?? []
+    func tracks<Other>(of root: Other.Type) -> [TrackMaker<Other>] {
+        [playable(from:velocity:)] as? [TrackMaker<Other>] ?? []
     }
 }

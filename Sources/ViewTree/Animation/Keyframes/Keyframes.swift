@@ -57,19 +57,24 @@ extension KeyframeTrackContent {
     }
 }
 
-/// One track made ready to play from a start value: how long it lasts, and how it sets its
-/// property at a time.
+/// One track made ready to play from a start value: how long it lasts, how it sets its
+/// property at a time, and how fast the property moves then (in its track's own vector type).
 struct PlayableTrack<Root> {
     let duration: Double
     let apply: (inout Root, Double) -> Void
+    let velocity: (Double) -> Any
 }
+
+/// Makes a track ready to play from a root value, its property moving at a velocity (one that
+/// an earlier play of the track reported) or from rest.
+typealias TrackMaker<Root> = (Root, _ velocity: Any?) -> PlayableTrack<Root>
 
 /// Framework internal: tracks gathered by ``KeyframesBuilder``, each waiting for the value it
 /// starts from.
 public struct _KeyframeTracks<Root>: Keyframes {
     /// The tracks' root.
     public typealias Value = Root
-    let tracks: [(Root) -> PlayableTrack<Root>]
+    let tracks: [TrackMaker<Root>]
 
     /// The tracks themselves: they are read directly, not through a body.
     public var body: Self {
@@ -80,19 +85,19 @@ public struct _KeyframeTracks<Root>: Keyframes {
 /// The framework's keyframes, which hold their tracks instead of a body to look into.
 protocol KeyframeTracksContent {
     /// The tracks, for a root of type `Root` (empty when it is not the keyframes' own).
-    func tracks<Root>(of root: Root.Type) -> [(Root) -> PlayableTrack<Root>]
+    func tracks<Root>(of root: Root.Type) -> [TrackMaker<Root>]
 }
 
 extension _KeyframeTracks: KeyframeTracksContent {
-    func tracks<Other>(of root: Other.Type) -> [(Other) -> PlayableTrack<Other>] {
-        tracks as? [(Other) -> PlayableTrack<Other>] ?? []
+    func tracks<Other>(of root: Other.Type) -> [TrackMaker<Other>] {
+        tracks as? [TrackMaker<Other>] ?? []
     }
 }
 
 extension Keyframes {
     /// The tracks, in order: the framework's own hold them, yours are their body's.
-    func tracks() -> [(Value) -> PlayableTrack<Value>] {
+    func tracks() -> [TrackMaker<Value>] {
         if let own = self as? any KeyframeTracksContent { return own.tracks(of: Value.self) }
-        return body.tracks() as? [(Value) -> PlayableTrack<Value>] ?? []
+        return body.tracks() as? [TrackMaker<Value>] ?? []
     }
 }
