@@ -54,6 +54,8 @@ public protocol Scene {
     associatedtype _Root: View
     /// Framework internal: the root view.
     var _root: _Root { get }
+    /// Framework internal: where the scene shows (see ``_SceneGroup``).
+    var _placement: ScenePlacement { get }
 }
 
 /// The scene of an app's root view. The terminal is its one window; the title is not shown.
