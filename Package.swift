@@ -48,6 +48,8 @@ let package = Package(
             dependencies: [
                 "TrackingCore", "TrackingMacros", "CellGrid", "Terminal", "CEvaluationContext", "SanitizedMutex",
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                // `DispatchQueue` as a scheduler: `.receive(on: DispatchQueue.main)`.
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ]),
         // Linked by name (module.modulemap) rather than through pkg-config, whose
         // -D_XOPEN_SOURCE flags the package manager refuses with a warning.
