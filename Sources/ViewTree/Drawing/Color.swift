@@ -49,6 +49,9 @@ public struct Color: Hashable, Sendable {
     public static let secondary = Color(.brightBlack)
     /// The accent of controls.
     public static let accentColor = Color(.blue)
+    /// The colour of a project's AccentColor asset, as the symbol Xcode generates for it
+    /// (`.accentColor(.accent)`): a terminal app has no asset catalog, so the accent colour.
+    public static var accent: Color { accentColor }
     /// The terminal's default: no colour of its own.
     public static let `default` = Color(.default)
     /// Nothing painted.

@@ -76,6 +76,7 @@ import TrackingCore
         #expect(Color(hue: 1.0 / 3, saturation: 1, brightness: 1) == Color(red: 0, green: 1, blue: 0))
         #expect(Color(white: 1) == Color(red: 1, green: 1, blue: 1))
         #expect(Color("AccentColor") == .accentColor && Color("BrandBlue") == .primary)
+        #expect(Color.accent == .accentColor, "the symbol Xcode generates for the AccentColor asset")
         #expect(Color.red.gradient._color == .red)
     }
 
