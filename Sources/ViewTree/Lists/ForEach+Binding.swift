@@ -34,12 +34,15 @@ extension Binding where Value: MutableCollection {
     }
 }
 
-/// The indices of `collection`, each with its element's id: the data of a `ForEach` or
-/// `List` over a binding.
-private func indexedIDs<C: Collection, ID: Hashable>(_ idPath: KeyPath<C.Element, ID>, of collection: C)
-    -> LazyMapSequence<C.Indices, (C.Index, ID)>
-{
-    collection.indices.lazy.map { ($0, collection[$0][keyPath: idPath]) }
+/// The data and the row maker of a `ForEach` or `List` over a binding: the indices of the
+/// collection as it is now, each with its element's id, and for each a row given a binding to
+/// that element.
+private func boundRows<C: MutableCollection & RandomAccessCollection, ID: Hashable, Row>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>, _ row: @escaping (Binding<C.Element>) -> Row
+) -> (LazyMapSequence<C.Indices, (C.Index, ID)>, ((C.Index, ID)) -> Row) {
+    let snapshot = data.wrappedValue
+    let indexed = snapshot.indices.lazy.map { ($0, snapshot[$0][keyPath: id]) }
+    return (indexed, { row(data.element(at: $0.0, id: $0.1, by: id, in: snapshot)) })
 }
 
 /// The element as a binding last read or wrote it, for when it is gone.
@@ -54,10 +57,8 @@ extension ForEach {
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {
-        let snapshot = data.wrappedValue
-        self.init(indexedIDs(id, of: snapshot), id: \.1) {
-            content(data.element(at: $0.0, id: $0.1, by: id, in: snapshot))
-        }
+        let (rows, row) = boundRows(data, id: id, content)
+        self.init(rows, id: \.1, content: row)
     }
 
     /// One `content` view per identifiable element of the collection `data` binds; each gets
@@ -80,10 +81,8 @@ extension List {
         _ data: Binding<C>, id: KeyPath<C.Element, ID>,
         @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {
-        let snapshot = data.wrappedValue
-        self.init(indexedIDs(id, of: snapshot), id: \.1) {
-            rowContent(data.element(at: $0.0, id: $0.1, by: id, in: snapshot))
-        }
+        let (rows, row) = boundRows(data, id: id, rowContent)
+        self.init(rows, id: \.1, rowContent: row)
     }
 
     /// A lazy list of `rowContent` for each identifiable element of the collection `data`
@@ -108,9 +107,7 @@ extension List {
         Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable, C.Element: Identifiable,
         ID == C.Element.ID
     {
-        let snapshot = data.wrappedValue
-        self.init(indexedIDs(\.id, of: snapshot), id: \.1, selection: selection) {
-            rowContent(data.element(at: $0.0, id: $0.1, by: \.id, in: snapshot))
-        }
+        let (rows, row) = boundRows(data, id: \.id, rowContent)
+        self.init(rows, id: \.1, selection: selection, rowContent: row)
     }
 }
