@@ -54,7 +54,7 @@ public protocol Scene {
     associatedtype _Root: View
     /// Framework internal: the root view.
     var _root: _Root { get }
-    /// Framework internal: where the scene shows (see ``_SceneGroup``).
+    /// Framework internal: where the scene shows in the terminal, its one window.
     var _placement: ScenePlacement { get }
 }
 

@@ -1,5 +1,5 @@
 /// What `@Environment(\.openWindow)` gives, as SwiftUI's `OpenWindowAction`: opens the
-/// app's `Window` scene with an id over the screen (see ``_SceneGroup``); an id no scene has
+/// app's `Window` scene with an id over the screen (the first window scene fills the screen); an id no scene has
 /// opens nothing.
 public struct OpenWindowAction {
     let open: (String) -> Void

@@ -1,5 +1,5 @@
 /// A window with an id, as SwiftUI's `Window`: the screen when it is the app's first scene,
-/// otherwise opened over it by `openWindow(id:)` (see ``_SceneGroup``). The title is not shown.
+/// otherwise opened over it as a sheet by `openWindow(id:)`. The title is not shown.
 public struct Window<Content: View>: Scene {
     /// Framework internal: the root view.
     public let _root: Content

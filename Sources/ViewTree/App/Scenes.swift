@@ -65,7 +65,8 @@ public struct _ScenesRoot: View {
 }
 
 extension SceneBuilder {
-    /// Several scenes: see ``_SceneGroup`` for how a terminal shows them.
+    /// Several scenes: the first window scene fills the terminal, and `Settings` or another
+    /// `Window` opens over it as a sheet.
     public static func buildBlock<each S: Scene>(_ scenes: repeat each S) -> _SceneGroup {
         var parts: [_SceneGroup.Part] = []
         for scene in repeat each scenes {

@@ -52,7 +52,7 @@ final class ListSelectionRows {
 
 extension List where Data == CollectionOfOne<Int>, ID == Int {
     /// A list of rows written out whose tagged rows are selected into `selection` (nil: none
-    /// selected), as a sidebar; see ``_TaggedSelectionRows``.
+    /// selected), as a sidebar: tagged rows are selected by the arrows or a click.
     public init<SelectionValue: Hashable, Content: View>(
         selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content
     ) where RowContent == _TaggedSelectionRows<Content> {

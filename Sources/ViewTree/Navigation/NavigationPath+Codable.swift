@@ -3,7 +3,7 @@ import Foundation
 extension NavigationPath {
     /// A path in a form that can be saved and read back (with `JSONEncoder`, `@AppStorage`,
     /// a file), as SwiftUI's: each value with the name of its type, so that reading it back
-    /// makes values of the same types. Read back by ``NavigationPath/init(_:)``.
+    /// makes values of the same types. Read back by `NavigationPath(_:)`.
     ///
     /// Its encoding is this package's own (a list of type names and JSON values), not the one
     /// SwiftUI writes on Apple platforms.
