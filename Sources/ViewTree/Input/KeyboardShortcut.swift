@@ -69,8 +69,9 @@ extension KeyboardShortcut {
     /// `onSubmit` action submits).
     public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
 
-    /// Escape, as SwiftUI's cancel button: it answers Escape before a sheet is dismissed or a
-    /// pushed view goes back, so the button's own action runs.
+    /// Escape, as SwiftUI's cancel button: it answers Escape before a sheet is dismissed, so
+    /// the button's own action runs. On a pushed page Escape still goes back first (a sheet's
+    /// Cancel in the toolbar closes the sheet only from its first page).
     public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 
     /// How a shortcut follows the keyboard's layout, as SwiftUI's: a terminal has one.

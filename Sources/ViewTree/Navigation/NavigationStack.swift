@@ -61,9 +61,7 @@ public struct NavigationStack<Root: View>: View {
             }
         }
         .environment(\.editMode, outerEditMode ?? $ownEditMode)
-        .onKeyPress(.escape) { [weak host = EvaluationContext.current?.host] in
-            // A cancel button on the page runs its own action, as SwiftUI's does.
-            if depth > 0, host?.pressesCancelButton() == true { return .handled }
+        .onKeyPress(.escape) {
             if !model.pushed.isEmpty {
                 model.pop()
             } else if !path.wrappedValue.isEmpty {

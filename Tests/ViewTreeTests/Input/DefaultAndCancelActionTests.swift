@@ -80,6 +80,47 @@ import ViewTreeTesting
         #expect(draft.cancelled == 1 && draft.saved.isEmpty, "Return on the focused Cancel button presses Cancel")
     }
 
+    /// A sheet holding a stack with Cancel in its toolbar, as SwiftUI apps write an editor.
+    struct StackInSheet: View {
+        @State private var isShowing = true
+        @State private var cancels = 0
+        var body: some View {
+            Text("cancels \(cancels)")
+                .sheet(isPresented: $isShowing) {
+                    NavigationStack {
+                        NavigationLink("Details") { Button("details page") {} }
+                            .toolbar {
+                                ToolbarItem(placement: .cancellationAction) {
+                                    Button("Cancel") {
+                                        cancels += 1
+                                        isShowing = false
+                                    }
+                                    .keyboardShortcut(.cancelAction)
+                                }
+                            }
+                    }
+                }
+        }
+    }
+
+    @Test func escapeOnAPushedPageGoesBackAndOnTheFirstPagePressesCancel() {
+        let host = ViewHost(StackInSheet(), width: 30, height: 8)
+        host.renderFrame()
+        host.send(.tab)
+        host.send(.tab)  // past Cancel in the title bar, to the link
+        host.send(.enter)
+        host.renderFrame()
+        let screen = { host.buffer.lines.joined(separator: "\n") }
+        #expect(screen().contains("details page"), "\(host.buffer.lines)")
+        host.send(.tab)
+        host.send(.escape)
+        host.renderFrame()
+        #expect(!screen().contains("details page") && screen().contains("Details"), "back, the sheet still open")
+        host.send(.escape)
+        host.renderFrame()
+        #expect(screen().contains("cancels 1"), "then Cancel: \(host.buffer.lines)")
+    }
+
     @Test func theShortcutsOfACoveredButtonDoNothing() {
         struct Covered: View {
             @State private var count = 0

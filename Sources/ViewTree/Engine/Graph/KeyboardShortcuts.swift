@@ -32,7 +32,7 @@ struct KeyboardShortcuts {
 
 extension ViewHost {
     /// Presses the button in sight whose shortcut is Escape (a `.cancelAction`), if there is
-    /// one: a sheet or a navigation stack asks before Escape dismisses or goes back.
+    /// one: a sheet asks before Escape dismisses it.
     func pressesCancelButton() -> Bool {
         guard let cancel = shortcuts.action(for: .escape) else { return false }
         cancel()
