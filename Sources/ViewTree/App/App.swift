@@ -55,7 +55,7 @@ public protocol Scene {
     /// Framework internal: the root view.
     var _root: _Root { get }
     /// Framework internal: where the scene shows in the terminal, its one window.
-    var _placement: ScenePlacement { get }
+    var _placement: _ScenePlacement { get }
 }
 
 /// The scene of an app's root view. The terminal is its one window; the title is not shown.

@@ -12,7 +12,7 @@ public struct Window<Content: View>: Scene {
     }
 
     /// Framework internal: a window opened by its id.
-    public var _placement: ScenePlacement { .identifiedWindow(id) }
+    public var _placement: _ScenePlacement { .identifiedWindow(id) }
 }
 
 /// The app's settings, as SwiftUI's `Settings` scene: a terminal has no Settings menu item,
@@ -27,7 +27,7 @@ public struct Settings<Content: View>: Scene {
     }
 
     /// Framework internal: the settings.
-    public var _placement: ScenePlacement { .settings }
+    public var _placement: _ScenePlacement { .settings }
 }
 
 /// A menu bar extra, as SwiftUI's `MenuBarExtra`: a terminal has no menu bar, so when it is the
@@ -70,15 +70,4 @@ public struct MenuBarExtraStyle: Equatable, Sendable {
     public static let menu = MenuBarExtraStyle(name: "menu")
     /// A window of the content.
     public static let window = MenuBarExtraStyle(name: "window")
-}
-
-extension Scene {
-    /// How a menu bar extra shows: its content is the screen whatever the style.
-    public func menuBarExtraStyle(_ style: MenuBarExtraStyle) -> Self { self }
-
-    /// A window's size when it opens: the window is the terminal, whose size the user sets.
-    public func defaultSize(width: CGFloat, height: CGFloat) -> Self { self }
-
-    /// A window's size when it opens: the window is the terminal, whose size the user sets.
-    public func defaultSize(_ size: CGSize) -> Self { self }
 }

@@ -6,7 +6,7 @@
 public struct _SceneGroup: Scene {
     /// One scene: where it shows, and its root view.
     struct Part {
-        let placement: ScenePlacement
+        let placement: _ScenePlacement
         let root: AnyView
     }
 
@@ -17,7 +17,7 @@ public struct _SceneGroup: Scene {
 }
 
 /// Where a scene shows in the terminal's one window.
-public enum ScenePlacement: Equatable, Sendable {
+public enum _ScenePlacement: Equatable, Sendable {
     /// A window: the first one fills the screen (`WindowGroup`, `MenuBarExtra`).
     case window
     /// A window with an id, opened over the screen by `openWindow(id:)` unless it is the first.
@@ -28,7 +28,7 @@ public enum ScenePlacement: Equatable, Sendable {
 
 extension Scene {
     /// Framework internal: where the scene shows; a window unless it says otherwise.
-    public var _placement: ScenePlacement { .window }
+    public var _placement: _ScenePlacement { .window }
 }
 
 /// The root of an app with several scenes: the first window, with the scene opened over it.
@@ -43,7 +43,7 @@ public struct _ScenesRoot: View {
         let parts = self.parts
         let screen = parts.firstIndex { $0.placement != .settings }
         let opened = $presented
-        func open(_ placement: ScenePlacement) {
+        func open(_ placement: _ScenePlacement) {
             guard let index = parts.firstIndex(where: { $0.placement == placement }), index != screen else { return }
             opened.wrappedValue = index
         }

@@ -80,28 +80,6 @@ private struct ScenePhaseKey: EnvironmentKey {
     static var defaultValue: ScenePhase { .active }
 }
 
-extension Scene {
-    /// Puts `object` in the environment of the scene's views, as on a view.
-    public func environmentObject<Object: OpenCombine.ObservableObject>(_ object: Object) -> _ModifiedScene<
-        EnvironmentWriter<_Root>
-    > {
-        _ModifiedScene(_root: _root.environmentObject(object), _placement: _placement)
-    }
-
-    /// Puts `object` in the environment of the scene's views under its type.
-    public func environment<Object: AnyObject>(_ object: Object) -> _ModifiedScene<EnvironmentWriter<_Root>> {
-        _ModifiedScene(_root: _root.environment(object), _placement: _placement)
-    }
-}
-
-/// A scene whose root view a scene modifier changed, shown where the scene was.
-public struct _ModifiedScene<Root: View>: Scene {
-    /// Framework internal: the root view.
-    public let _root: Root
-    /// Framework internal: where the scene shows.
-    public let _placement: ScenePlacement
-}
-
 /// An alert as SwiftUI first wrote it, a value: `.alert(isPresented:) { Alert(title:) }`.
 /// Shown as ``View/alert(_:isPresented:actions:message:)`` shows its alerts.
 @MainActor

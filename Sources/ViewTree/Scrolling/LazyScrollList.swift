@@ -33,10 +33,10 @@ struct _LazyScrollList: View {
         switch state.boundPosition.takeWanted() {
         case .view(let id, let anchor)?: scroll(to: id, anchor: anchor ?? state.boundPosition.anchor)
         case let other?:
-            // Rows count one line each, as for the anchors; an edge at the end is the last row.
+            // Rows count one line each, as for the anchors: row `y` to the top, which near the
+            // end (an edge at the end included) leaves the window at the last rows.
             if let y = other.offset?.y, source.count > 0 {
-                let row = min(max(0, y), source.count - 1)
-                state.scroll(toRow: row, of: source.count, anchor: row == source.count - 1 && y > 0 ? .bottom : .top)
+                state.scroll(toRow: min(max(0, y), source.count - 1), of: source.count, anchor: .top)
             }
         case nil: break
         }
