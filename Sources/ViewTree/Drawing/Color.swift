@@ -115,28 +115,28 @@ extension Color: PrimitiveView {
 
 extension View {
     /// The colour of the text inside, as SwiftUI's `foregroundStyle(_:)` with a colour.
-    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self> {
+    public func foregroundStyle(_ color: Color) -> _ModifiedElement<Self> {
         foregroundColor(color)
     }
 
     /// The colour of the text inside.
-    public func foregroundColor(_ color: Color) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, modifier: .style(color.foregroundChange))
+    public func foregroundColor(_ color: Color) -> _ModifiedElement<Self> {
+        _ModifiedElement(content: self, modifier: .style(color.foregroundChange))
     }
 
     /// The view's frame filled with `color` behind its content.
-    public func background(_ color: Color) -> ModifiedContent<Self> {
+    public func background(_ color: Color) -> _ModifiedElement<Self> {
         backgroundColor(color)
     }
 
     /// The view's frame filled with `color` behind its content.
-    public func backgroundColor(_ color: Color) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, modifier: .style(StyleChange(background: color.fillColor)))
+    public func backgroundColor(_ color: Color) -> _ModifiedElement<Self> {
+        _ModifiedElement(content: self, modifier: .style(StyleChange(background: color.fillColor)))
     }
 
     /// A box-drawing border in `color` around the content; a terminal's border is one cell
     /// thick, whatever the width.
-    public func border(_ color: Color, width: CGFloat = 1) -> ModifiedContent<Self> {
+    public func border(_ color: Color, width: CGFloat = 1) -> _ModifiedElement<Self> {
         border(CellStyle(foreground: color.terminalColor))
     }
 }

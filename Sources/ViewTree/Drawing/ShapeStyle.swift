@@ -15,33 +15,34 @@ extension Color: ShapeStyle {
 
 extension View {
     /// Text inside in `style`'s colour (a gradient's first, a material's none).
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self> {
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> _ModifiedElement<Self> {
         foregroundColor(style._color ?? .primary)
     }
 
     /// Text inside in the first style: a terminal has no second level of foreground.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContent<Self>
-    {
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> _ModifiedElement<
+        Self
+    > {
         foregroundStyle(primary)
     }
 
     /// The view's frame filled with `style` behind its content.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> _ModifiedElement<
         Self
     > {
-        ModifiedContent(content: self, modifier: .style(StyleChange(background: style._color?.fillColor)))
+        _ModifiedElement(content: self, modifier: .style(StyleChange(background: style._color?.fillColor)))
     }
 
     /// The view's frame filled with `style` behind its content; in cells every shape is its
     /// frame.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
-        -> ModifiedContent<Self>
+        -> _ModifiedElement<Self>
     {
         background(style)
     }
 
     /// A border in `content`'s colour, one cell thick whatever the width.
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self> {
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> _ModifiedElement<Self> {
         border(CellStyle(foreground: (content._color ?? .primary).terminalColor))
     }
 

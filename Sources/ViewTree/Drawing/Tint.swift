@@ -21,7 +21,7 @@ extension EnvironmentValues {
 
 extension Text {
     /// The text in `tint` when `isMarked` and there is one: how controls draw their marks.
-    func marked(_ isMarked: Bool, tint: Color?) -> ModifiedContent<Text> {
+    func marked(_ isMarked: Bool, tint: Color?) -> _ModifiedElement<Text> {
         foregroundColor(isMarked ? tint ?? .default : .default)
     }
 }

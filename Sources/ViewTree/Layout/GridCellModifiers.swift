@@ -1,28 +1,28 @@
 extension View {
     /// Makes the cell span `count` columns of its ``Grid`` row, as SwiftUI's: it is as wide as
     /// those columns and the spacing between them, and sets none of their widths.
-    public func gridCellColumns(_ count: Int) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, modifier: .gridCell(GridCellTraits(columns: max(1, count))))
+    public func gridCellColumns(_ count: Int) -> _ModifiedElement<Self> {
+        _ModifiedElement(content: self, modifier: .gridCell(GridCellTraits(columns: max(1, count))))
     }
 
     /// Aligns every cell of the cell's ``Grid`` column horizontally as `guide` says, as
     /// SwiftUI's: set it on any one cell of the column.
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, modifier: .gridCell(GridCellTraits(columnAlignment: guide)))
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> _ModifiedElement<Self> {
+        _ModifiedElement(content: self, modifier: .gridCell(GridCellTraits(columnAlignment: guide)))
     }
 
     /// Puts the cell at `anchor` within its ``Grid`` cell, whatever the grid's and column's
     /// alignments say. A terminal places in whole cells: the anchor's nearest edge or centre
     /// on each axis.
-    public func gridCellAnchor(_ anchor: UnitPoint) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, modifier: .gridCell(GridCellTraits(anchor: anchor)))
+    public func gridCellAnchor(_ anchor: UnitPoint) -> _ModifiedElement<Self> {
+        _ModifiedElement(content: self, modifier: .gridCell(GridCellTraits(anchor: anchor)))
     }
 
     /// Keeps the cell from setting its column's width (`.horizontal`) or its row's height
     /// (`.vertical`): it takes what the other cells give, as SwiftUI's (a colour or a divider
     /// as wide as the grid's columns, not the whole offer).
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, modifier: .gridCell(GridCellTraits(unsizedAxes: axes)))
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> _ModifiedElement<Self> {
+        _ModifiedElement(content: self, modifier: .gridCell(GridCellTraits(unsizedAxes: axes)))
     }
 }
 

@@ -2,9 +2,9 @@ extension View {
     /// A frame of fixed size on the axes given (an axis left nil takes the content's size);
     /// the content sits at `alignment` inside it, centred unless told otherwise.
     public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center)
-        -> ModifiedContent<Self>
+        -> _ModifiedElement<Self>
     {
-        ModifiedContent(
+        _ModifiedElement(
             content: self,
             modifier: .frame(
                 FrameLayout(width: width.map { max(0, $0) }, height: height.map { max(0, $0) }, alignment: alignment)))
@@ -13,7 +13,7 @@ extension View {
     /// A frame of fixed size in SwiftUI's `CGFloat`s, counted in cells (rounded down): a
     /// `GeometryReader`'s `proxy.size.width / 2` sizes a frame as it does in SwiftUI.
     public func frame(width: CGFloat?, height: CGFloat? = nil, alignment: Alignment = .center)
-        -> ModifiedContent<Self>
+        -> _ModifiedElement<Self>
     {
         frame(width: width.map { Self.cells($0) }, height: height.map { Self.cells($0) }, alignment: alignment)
     }
@@ -21,7 +21,7 @@ extension View {
     /// A frame of fixed height in SwiftUI's `CGFloat`s (`.frame(height: rowHeight)`), the
     /// width the content's, or `width` when given; counted in cells (rounded down).
     public func frame(width: CGFloat? = nil, height: CGFloat, alignment: Alignment = .center)
-        -> ModifiedContent<Self>
+        -> _ModifiedElement<Self>
     {
         frame(width: width.map { Self.cells($0) }, height: Self.cells(height), alignment: alignment)
     }
@@ -36,7 +36,7 @@ extension View {
     public func frame(
         minWidth: Int? = nil, idealWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil,
         idealHeight: Int? = nil, maxHeight: Int? = nil, alignment: Alignment = .center
-    ) -> ModifiedContent<Self> {
+    ) -> _ModifiedElement<Self> {
         flexibleFrame(
             minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth.map { CellExtent($0) },
             minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight.map { CellExtent($0) },
@@ -48,7 +48,7 @@ extension View {
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
-    ) -> ModifiedContent<Self> {
+    ) -> _ModifiedElement<Self> {
         flexibleFrame(
             minWidth: minWidth.map { Self.cells($0) }, idealWidth: idealWidth.map { Self.cells($0) },
             maxWidth: maxWidth.map { Self.extent($0) }, minHeight: minHeight.map { Self.cells($0) },
@@ -59,8 +59,8 @@ extension View {
     private func flexibleFrame(
         minWidth: Int?, idealWidth: Int?, maxWidth: CellExtent?, minHeight: Int?, idealHeight: Int?,
         maxHeight: CellExtent?, alignment: Alignment
-    ) -> ModifiedContent<Self> {
-        ModifiedContent(
+    ) -> _ModifiedElement<Self> {
+        _ModifiedElement(
             content: self,
             modifier: .frame(
                 FrameLayout(

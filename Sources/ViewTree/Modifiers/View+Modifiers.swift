@@ -1,24 +1,24 @@
 extension View {
     /// Bold text.
-    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, modifier: .style(StyleChange(bold: isActive)))
+    public func bold(_ isActive: Bool = true) -> _ModifiedElement<Self> {
+        _ModifiedElement(content: self, modifier: .style(StyleChange(bold: isActive)))
     }
 
     /// Underlined text. A terminal draws one solid line in the text's colour: `pattern` and
     /// `color` change nothing.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
-        -> ModifiedContent<Self>
+        -> _ModifiedElement<Self>
     {
-        ModifiedContent(content: self, modifier: .style(StyleChange(underline: isActive)))
+        _ModifiedElement(content: self, modifier: .style(StyleChange(underline: isActive)))
     }
 
     /// Foreground and background swapped, as terminals show a selection.
-    public func reverse(_ isActive: Bool = true) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, modifier: .style(StyleChange(reverse: isActive)))
+    public func reverse(_ isActive: Bool = true) -> _ModifiedElement<Self> {
+        _ModifiedElement(content: self, modifier: .style(StyleChange(reverse: isActive)))
     }
 
     /// Empty cells on the given edges.
-    public func padding(_ edges: Edge = .all, _ length: Int = 1) -> ModifiedContent<Self> {
+    public func padding(_ edges: Edge = .all, _ length: Int = 1) -> _ModifiedElement<Self> {
         padding(
             EdgeInsets(
                 top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
@@ -26,29 +26,29 @@ extension View {
     }
 
     /// `length` empty cells on every edge.
-    public func padding(_ length: Int) -> ModifiedContent<Self> {
+    public func padding(_ length: Int) -> _ModifiedElement<Self> {
         padding(.all, length)
     }
 
     /// `length` empty cells on every edge, in SwiftUI's `CGFloat`s counted in cells.
-    public func padding(_ length: CGFloat) -> ModifiedContent<Self> {
+    public func padding(_ length: CGFloat) -> _ModifiedElement<Self> {
         padding(.all, Int(length))
     }
 
     /// Empty cells on the given edges, `length` given in SwiftUI's `CGFloat`s counted in cells
     /// (rounded down); nil is the default, one.
-    public func padding(_ edges: Edge = .all, _ length: CGFloat?) -> ModifiedContent<Self> {
+    public func padding(_ edges: Edge = .all, _ length: CGFloat?) -> _ModifiedElement<Self> {
         padding(edges, length.map { Int($0) } ?? 1)
     }
 
     /// Exact insets.
-    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, modifier: .padding(insets))
+    public func padding(_ insets: EdgeInsets) -> _ModifiedElement<Self> {
+        _ModifiedElement(content: self, modifier: .padding(insets))
     }
 
     /// A box-drawing border around the content, one cell thick.
-    public func border(_ style: CellStyle = .plain) -> ModifiedContent<Self> {
-        ModifiedContent(content: self, modifier: .border(style))
+    public func border(_ style: CellStyle = .plain) -> _ModifiedElement<Self> {
+        _ModifiedElement(content: self, modifier: .border(style))
     }
 
     /// Sets an environment value for this view and the views inside it.
@@ -72,9 +72,11 @@ extension View {
     }
 }
 
-/// Content with a style or layout modifier applied (`.bold()`, `.padding()`, `.frame()`,
-/// `.border()`, ...). Several views inside are stacked vertically first.
-public struct ModifiedContent<Content: View>: PrimitiveView {
+/// Framework internal: content with a style or layout modifier applied (`.bold()`,
+/// `.padding()`, `.frame()`, `.border()`, ...), drawn by changing its element rather than
+/// through a node of its own as a ``ModifiedContent`` is. Several views inside are stacked
+/// vertically first.
+public struct _ModifiedElement<Content: View>: PrimitiveView {
     let content: Content
     let modifier: ElementModifier
 

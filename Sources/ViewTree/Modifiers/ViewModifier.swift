@@ -1,5 +1,6 @@
 /// A modifier of one's own: `body(content:)` makes a new view from the content it is given,
-/// as SwiftUI's `ViewModifier` does. Apply it with ``View/modifier(_:)``.
+/// as SwiftUI's `ViewModifier` does. Apply it with ``View/modifier(_:)``, which makes a
+/// ``ModifiedContent``.
 ///
 /// A modified view is a view with a body: its node runs `body(content:)` when what that read
 /// changed (the modifier's own `@State` or `@Environment` included), or when the modifier or
@@ -17,9 +18,9 @@ public protocol ViewModifier {
 }
 
 extension View {
-    /// Applies `modifier` to this view.
-    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> some View {
-        _ModifiedView(content: self, modifier: modifier)
+    /// Applies `modifier` to this view: a ``ModifiedContent`` of the two.
+    public func modifier<Modifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+        ModifiedContent(content: self, modifier: modifier)
     }
 }
 
@@ -31,19 +32,4 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         AnyView._resolve(view.content, into: resolver)
     }
-}
-
-/// A view with a ``ViewModifier`` applied: a node whose body is the modifier's.
-public struct _ModifiedView<Content: View, Modifier: ViewModifier>: View, ModifiedViewType {
-    let content: Content
-    let modifier: Modifier
-
-    /// The modifier's body around the content.
-    public var body: Modifier.Body {
-        modifier.body(content: _ViewModifier_Content(content: AnyView(content)))
-    }
-
-    nonisolated var modifierTypeName: String { String(String(describing: Modifier.self).prefix { $0 != "<" }) }
-
-    var modifierValue: Any { modifier }
 }
