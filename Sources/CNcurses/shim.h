@@ -65,9 +65,10 @@ static inline void cncurses_enable_mouse(void) {
     mouseinterval(0);
 }
 
-/// The pending mouse event: 1 for a left press or click, 3 for a right one, 4 for wheel up, 5
-/// for wheel down, 6 for the left button's release, 7 for a move with it held, 0 for anything
-/// else; the cell in `x` and `y`.
+/// The pending mouse event: 1 for a left press, 2 for a left click (a press and its release
+/// read together), 3 for a right press or click, 4 for wheel up, 5 for wheel down, 6 for the
+/// left button's release, 7 for a move (with the button held or, in mode 1003, without), 0
+/// for anything else; the cell in `x` and `y`.
 static inline int cncurses_mouse_event(int *x, int *y) {
     MEVENT event;
     if (getmouse(&event) != OK) return 0;
@@ -75,7 +76,8 @@ static inline int cncurses_mouse_event(int *x, int *y) {
     *y = event.y;
     if (event.bstate & BUTTON1_RELEASED) return 6;
     if (event.bstate & REPORT_MOUSE_POSITION) return 7;
-    if (event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) return 1;
+    if (event.bstate & BUTTON1_PRESSED) return 1;
+    if (event.bstate & BUTTON1_CLICKED) return 2;
     if (event.bstate & (BUTTON3_PRESSED | BUTTON3_CLICKED)) return 3;
     if (event.bstate & BUTTON4_PRESSED) return 4;
     if (event.bstate & BUTTON5_PRESSED) return 5;

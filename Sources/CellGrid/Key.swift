@@ -11,7 +11,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case backTab
     /// A function key: `.function(2)` for F2.
     case function(Int)
-    /// A mouse press or a turn of the wheel, at a cell.
+    /// A mouse press, a turn of the wheel or a move of the pointer, at a cell.
     case mouse(MouseEvent)
     /// The terminal changed size.
     case resize
@@ -88,6 +88,9 @@ public struct MouseEvent: Hashable, Sendable {
         case drag
         /// The left button went up: the end of a click or a drag.
         case release
+        /// The pointer moved with no button held: reported only while a view follows the
+        /// pointer (`onHover`), for its hover actions.
+        case move
     }
 
     /// What happened.

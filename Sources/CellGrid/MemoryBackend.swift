@@ -17,6 +17,9 @@ public final class MemoryBackend: TerminalBackend {
     private let wakes = WakeCounter()
     /// How many waits returned `.wake`: the loop was woken rather than handed a key.
     public private(set) var wakeUpsSeen = 0
+    /// Whether the loop last asked for the pointer's moves with no button held. Its keys are
+    /// given as they are either way.
+    public private(set) var reportsPointerMoves = false
 
     /// A screen of `size` that will read `keys`.
     public init(size: CellSize, keys: [Key]) {
@@ -75,6 +78,11 @@ public final class MemoryBackend: TerminalBackend {
     /// Makes the next wait return `.wake`.
     public var wakeUp: @Sendable () -> Void {
         { [wakes] in wakes.count.add(1, ordering: .releasing) }
+    }
+
+    /// Notes what the loop asked for.
+    public func setReportsPointerMoves(_ reports: Bool) {
+        reportsPointerMoves = reports
     }
 
     /// Nothing to give back: the loop draws everything again after it.

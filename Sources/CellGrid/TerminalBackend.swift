@@ -23,11 +23,17 @@ public protocol TerminalBackend: AnyObject {
     /// Whether ``wait(milliseconds:)`` runs the main run loop, where the main actor's other
     /// work and timers run; the run loop gives a backend that does not a pass between keys.
     var waitsInMainRunLoop: Bool { get }
+    /// Starts (true) or stops reporting the pointer's moves with no button held, as
+    /// `.mouse(MouseEvent(.move, ...))` keys: while a view follows the pointer.
+    func setReportsPointerMoves(_ reports: Bool)
 }
 
 extension TerminalBackend {
     /// A backend waits elsewhere unless it says so.
     public var waitsInMainRunLoop: Bool { false }
+
+    /// A backend that reports no moves ignores it.
+    public func setReportsPointerMoves(_ reports: Bool) {}
 }
 
 /// What ended a backend's wait.

@@ -206,12 +206,22 @@ public final class TerminalScreen: TerminalBackend {
         { [wakePipe] in wakePipe.wake() }
     }
 
+    /// Whether the left button is down, as the terminal's reports tell: ncurses reports a
+    /// move the same way with it held (a drag) and without (mode 1003, for hover).
+    private var isButtonHeld = false
+
     /// The next key, if one is waiting.
     public func readKey() -> Key? {
         var code: wint_t = 0
         let status = get_wch(&code)
         guard status != ERR else { return nil }
-        return KeyDecoder.key(status: status, code: UInt32(code))
+        return KeyDecoder.key(status: status, code: UInt32(code), isButtonHeld: &isButtonHeld)
+    }
+
+    /// Asks the terminal for every move of the pointer (mode 1003), or again only a drag's
+    /// (1002); see ``PointerMoves``.
+    public func setReportsPointerMoves(_ reports: Bool) {
+        PointerMoves.reportAll(reports)
     }
 
     /// Gives the terminal back and stops the process, as Ctrl-Z does; on `fg` takes the

@@ -92,6 +92,13 @@ public final class ViewTester {
         settle()
     }
 
+    /// Moves the pointer to column `x`, row `y` with no button held, as a terminal reports it
+    /// while a view follows the pointer (`onHover`); followed by the frames it leads to.
+    public func hover(x: Int, y: Int) {
+        host.send(.mouse(MouseEvent(.move, x: x, y: y)))
+        settle()
+    }
+
     /// Clicks the middle of the first place on screen that shows `text` (reading row by row).
     /// Throws ``ViewTesterError/notOnScreen(_:screen:)`` when no row shows it.
     public func click(on text: String) throws {

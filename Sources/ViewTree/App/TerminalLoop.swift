@@ -19,9 +19,16 @@ public enum TerminalLoop {
         program.setFrameRequestHandler(keys.frameRequest)
         defer { program.setFrameRequestHandler(nil) }
         program.resize(to: backend.size)
+        var reportsPointerMoves = false
         while true {
             if program.needsFrame { program.renderFrame(now: backend.now) }
             backend.draw(program.screen, region: program.takeDamage())
+            // Every move of the pointer only while a view follows it: other apps are not sent
+            // a report for each cell the pointer crosses.
+            if program.wantsPointerMoves != reportsPointerMoves {
+                reportsPointerMoves.toggle()
+                backend.setReportsPointerMoves(reportsPointerMoves)
+            }
             switch backend.wait(milliseconds: waitMilliseconds(program.nextDeadline, now: backend.now)) {
             case .signal(let number): return 128 + number
             case .inputEnded(let status): return status

@@ -20,6 +20,14 @@ public protocol TerminalProgram: AnyObject {
     var nextDeadline: ContinuousClock.Instant? { get }
     /// Called from any thread when a model change needs a frame.
     func setFrameRequestHandler(_ handler: (@Sendable () -> Void)?)
+    /// Whether it wants the pointer's moves with no button held (a view has a hover action):
+    /// the loop asks the terminal for them only then.
+    var wantsPointerMoves: Bool { get }
+}
+
+extension TerminalProgram {
+    /// A program follows no pointer unless it says so.
+    public var wantsPointerMoves: Bool { false }
 }
 
 /// What the run loop does after a key.

@@ -51,6 +51,9 @@ public final class ViewProgram: TerminalProgram {
     /// Nothing expires by itself.
     public var nextDeadline: ContinuousClock.Instant? { nil }
 
+    /// Whether a view of the tree has a hover action.
+    public var wantsPointerMoves: Bool { host.wantsPointerMoves }
+
     /// Passes the handler to the host.
     public func setFrameRequestHandler(_ handler: (@Sendable () -> Void)?) {
         host.setFrameRequestHandler(handler)

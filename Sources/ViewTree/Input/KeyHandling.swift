@@ -68,7 +68,7 @@ extension KeyPress {
         switch event.kind {
         case .wheelUp: return -1
         case .wheelDown: return 1
-        case .click, .secondaryClick, .drag, .release: return nil
+        case .click, .secondaryClick, .drag, .release, .move: return nil
         }
     }
 }

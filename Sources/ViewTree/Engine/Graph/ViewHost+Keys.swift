@@ -54,6 +54,10 @@ extension ViewHost {
     }
 
     private func sendMouse(_ event: MouseEvent) -> KeyPress.Result {
+        // A move with no button held is only for hover actions; any other event but a drag's
+        // moves (the pointer is held by the view pressed) tells them where the pointer is too.
+        if event.kind == .move { return notePointer(at: event) ? .handled : .ignored }
+        if event.kind != .drag { notePointer(at: event) }
         // A drag's moves and its release go where its press went, wherever the pointer is, as
         // a pointer is captured by the view it pressed.
         if event.kind == .drag || event.kind == .release {
@@ -64,13 +68,7 @@ extension ViewHost {
             press.pressLocation = pointerPressLocation
             return deliver(press, from: pressed) ? .handled : .ignored
         }
-        let hits = liveNodes.compactMap { $0 as? ComposedNode }
-            .filter { $0.isAlive && $0.shows(x: event.x, y: event.y) }
-        // What a layer shows is drawn over the tree: a modeless pop-up (the views under it
-        // not covered) takes the pointer where it is drawn, not the views under it.
-        let presented = hits.filter(\.isInPresentedLayer)
-        let hit = (presented.isEmpty ? hits : presented).max { $0.depth < $1.depth }
-        if presented.isEmpty, isOverModelessPopup(x: event.x, y: event.y) { return .ignored }
+        let hit = pointerTarget(x: event.x, y: event.y)
         if event.kind == .click { (pointerPress, pointerPressLocation) = (hit, CGPoint(x: event.x, y: event.y)) }
         guard let hit else { return .ignored }
         // A right click focuses too: a context menu acts on the view it opened on.
@@ -79,5 +77,15 @@ extension ViewHost {
             if let focusable { moveFocus(to: focusable) }
         }
         return deliver(KeyPress(.mouse(event)), from: hit) ? .handled : .ignored
+    }
+
+    /// The innermost view the pointer finds at the cell: one drawn in a sheet or a pop-up
+    /// before the views under it; nil where none is, or where a modeless pop-up (the views
+    /// under it not covered) is drawn over the tree without a view of its own there.
+    func pointerTarget(x: Int, y: Int) -> ComposedNode? {
+        let hits = liveNodes.compactMap { $0 as? ComposedNode }.filter { $0.isAlive && $0.shows(x: x, y: y) }
+        let presented = hits.filter(\.isInPresentedLayer)
+        if presented.isEmpty, isOverModelessPopup(x: x, y: y) { return nil }
+        return (presented.isEmpty ? hits : presented).max { $0.depth < $1.depth }
     }
 }

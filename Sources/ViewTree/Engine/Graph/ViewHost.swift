@@ -38,6 +38,8 @@ public final class ViewHost {
     weak var pointerPress: ViewNode?
     /// Where that press was.
     var pointerPressLocation = CGPoint.zero
+    /// The views with hover actions and where the pointer is (`ViewHost+Hover.swift`).
+    let hover = HoverTracking()
     /// The buttons' keyboard shortcuts, by key.
     var shortcuts = KeyboardShortcuts()
     /// The sheets, alerts, pushed views and open menus, and what they paint over the tree.
@@ -187,6 +189,7 @@ public final class ViewHost {
         counters.count(report.evaluations)
         lastFrame = report
         for subscriber in subscribers { subscriber(report) }
+        refreshHoverAfterFrame()
         runAfterFrameActions()
         return report
     }

@@ -85,6 +85,9 @@ public final class InspectedProgram: TerminalProgram {
     /// When the next mark or notice expires.
     public var nextDeadline: ContinuousClock.Instant? { inspector.nextDeadline }
 
+    /// Whether a view of the tree has a hover action.
+    public var wantsPointerMoves: Bool { host.wantsPointerMoves }
+
     /// Passes the handler to the host.
     public func setFrameRequestHandler(_ handler: (@Sendable () -> Void)?) {
         host.setFrameRequestHandler(handler)

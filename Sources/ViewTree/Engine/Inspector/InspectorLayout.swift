@@ -45,7 +45,10 @@ public struct InspectorLayout: Equatable, Sendable {
     public func keyForViews(_ key: Key) -> Key? {
         guard case .mouse(let event) = key else { return key }
         let area = viewArea
-        guard area.contains(x: event.x, y: event.y) else { return nil }
+        // A move off the views leaves every view they hover: a cell none of them has.
+        guard area.contains(x: event.x, y: event.y) else {
+            return event.kind == .move ? .mouse(MouseEvent(.move, x: -1, y: -1)) : nil
+        }
         return .mouse(MouseEvent(event.kind, x: event.x - area.x, y: event.y - area.y))
     }
 

@@ -82,7 +82,7 @@ public struct _PointerInput {
         case .click: phase = .press
         case .drag: phase = .move
         case .release: phase = .release
-        case .secondaryClick, .wheelUp, .wheelDown: return nil
+        case .secondaryClick, .wheelUp, .wheelDown, .move: return nil
         }
         globalLocation = CGPoint(x: event.x, y: event.y)
         pressLocation = press.pressLocation ?? globalLocation
