@@ -66,6 +66,7 @@ extension RandomShape: CustomStringConvertible {
         case .positioned(let flag, let child): "Pos\(flag)(\(child))"
         case .progress(let number, let flag): "Progress\(number),\(flag)"
         case .boundRows(let list): "BoundRows\(list)"
+        case .modified(let flag, let child): "Modified\(flag)(\(child))"
         }
     }
 }

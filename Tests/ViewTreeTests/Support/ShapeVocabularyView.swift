@@ -4,7 +4,8 @@ import ViewTree
 /// The everyday SwiftUI of real apps in a random shape: rows that delete and move, Markdown
 /// text, lazy stacks and grids, look-only modifiers with an animation
 /// and buttons sized by a flag, a preference drawn over its views, a view placed by its
-/// centre, a styled progress view, rows over a binding as labeled content.
+/// centre, a styled progress view, rows over a binding as labeled content, a modifier of one's
+/// own.
 struct ShapeVocabularyView: View {
     let shape: RandomShape
     let models: ShapeModels
@@ -63,8 +64,25 @@ struct ShapeVocabularyView: View {
                     LabeledContent(item.title) { Toggle("done", isOn: $item.isDone).labelsHidden() }
                 }
             }
+        case .modified(let flag, let child):
+            ModifiedContent(
+                content: ShapeView(shape: child, models: models), modifier: ShapeFrame(isOn: models.flags[flag].value))
         default:
             EmptyView()
+        }
+    }
+}
+
+/// A modifier of one's own: a mark from its state before the content, and a border around it
+/// while `isOn`.
+struct ShapeFrame: ViewModifier {
+    let isOn: Bool
+    @State private var mark = ">"
+
+    func body(content: Content) -> some View {
+        HStack(spacing: 0) {
+            Text(mark)
+            if isOn { content.border() } else { content }
         }
     }
 }
