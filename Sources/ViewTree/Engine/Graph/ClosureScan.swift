@@ -26,8 +26,10 @@ enum ClosureScan {
         let mirror = Mirror(reflecting: value)
         // Only a value with no structure (a closure, a number) can be a function: the type's
         // name, which for a view's generic type runs to thousands of characters, is made and
-        // read for those alone.
-        if mirror.displayStyle == nil, let returns = functionReturnsAValue(String(describing: type)) {
+        // read for those alone. `_typeName` is what `String(describing:)` gives for a type,
+        // without first asking the type for conformances that describe it: a conformance the
+        // runtime has not been asked about costs a walk over every conformance of the program.
+        if mirror.displayStyle == nil, let returns = functionReturnsAValue(_typeName(type, qualified: false)) {
             return returns
         }
         // Views nest deeply but never this deeply; past it, assume the worst (a run).

@@ -31,7 +31,8 @@ struct ViewTypeInfo: Sendable {
         let hasDynamicProperties = modified != nil || fields.contains { $0 is any DynamicProperty }
         let closureFields = fields.map(ClosureScan.containsMaker)
         let info = ViewTypeInfo(
-            name: modified?.modifierTypeName ?? String(String(describing: V.self).prefix { $0 != "<" }),
+            // As `String(describing:)` writes it, without its conformance lookups (``ClosureScan``).
+            name: modified?.modifierTypeName ?? String(_typeName(V.self, qualified: false).prefix { $0 != "<" }),
             hasDynamicProperties: hasDynamicProperties, isEquatable: view is any Equatable,
             isModifierNode: view is any ModifierNodeView, closureFields: closureFields,
             inputFields: hasDynamicProperties ? InputFields.of(view, closureFields: closureFields) : nil)
