@@ -49,8 +49,6 @@ public final class TodoLines: Sendable {
         var thresholds: [UInt32: CalendarDate] = [:]
         var ending = "\n"
         text.utf8.withContiguousStorageIfAvailable { bytes in
-            // Counted first, so the index is made at its size: no growth, no spare room.
-            starts.reserveCapacity(Self.lineCount(bytes))
             Self.forEachLine(in: bytes, from: 0, to: bytes.count) { start, end, lineEnding in
                 if start == 0, lineEnding != .none { ending = lineEnding.text }
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
@@ -58,10 +56,19 @@ public final class TodoLines: Sendable {
                 starts.append(UInt32(start))
                 // Two bytes compared: a generic `starts(with:)` cost more than the rest of a line.
                 if line.count >= 2, line[0] == UInt8(ascii: "x"), line[1] == UInt8(ascii: " ") { doneCount += 1 }
-                if let date = Thresholds.date(in: line) { thresholds[UInt32(starts.count - 1)] = date }
+                // A threshold is a tag, and a tag has a colon: most lines have none, and one
+                // `memchr` tells so for less than the call that would look for the tag.
+                if let base = line.baseAddress, memchr(base, Int32(UInt8(ascii: ":")), line.count) != nil,
+                    let date = Thresholds.date(in: line)
+                {
+                    thresholds[UInt32(starts.count - 1)] = date
+                }
             }
         }
-        self.starts = starts
+        // Grown as the lines came (cheaper than counting them first, a second pass over the
+        // text), then kept at its size: no spare room for the life of the file.
+        self.starts =
+            starts.capacity > starts.count + starts.count / 8 ? starts.withUnsafeBufferPointer(Array.init) : starts
         self.doneCount = doneCount
         self.thresholds = thresholds
         self.ending = ending
@@ -151,19 +158,8 @@ public final class TodoLines: Sendable {
         return try result.get()
     }
 
-    /// How many lines `bytes` has: its newlines, and one more for a last line without one.
-    private static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var count = 0
-        var start = 0
-        while let newline = newline(in: bytes, from: start, to: bytes.count) {
-            count += 1
-            start = newline + 1
-        }
-        return count + (bytes.last.map { $0 == 10 ? 0 : 1 } ?? 0)
-    }
-
     /// The first newline byte from `from` up to `to`, found by the C library's `memchr`,
-    /// which reads many bytes at a time: a million-line file is scanned for them twice.
+    /// which reads many bytes at a time.
     private static func newline(in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int? {
         guard from < to, let base = bytes.baseAddress, let found = memchr(base + from, 10, to - from) else {
             return nil

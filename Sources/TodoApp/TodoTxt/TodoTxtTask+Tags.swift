@@ -24,27 +24,29 @@ extension TodoTxtTask {
     /// index reads on a million lines. The same tag ``value(for:)`` finds.
     static func value(of key: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
         let space = UInt8(ascii: " ")
-        guard let first = key.first, let base = bytes.baseAddress else { return nil }
-        var start = 0
-        while start + key.count < bytes.count {
-            // The next place of the key's first byte, found by the C library's `memchr` (most
-            // bytes are not it, and an index reads a million lines); a tag starts there if it
-            // is the line's start or follows a space.
-            guard let found = memchr(base + start, Int32(first), bytes.count - key.count - start) else { return nil }
-            start = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        guard let last = key.last, let base = bytes.baseAddress else { return nil }
+        // Found by the key's last byte, its colon, with the C library's `memchr`: most lines
+        // have no colon at all, where the key's first letter (the `t` of `t:`) is in most
+        // words; an index reads a million lines. The colon needs a byte after it.
+        var colon = key.count - 1
+        while colon + 1 < bytes.count {
+            guard let found = memchr(base + colon, Int32(last), bytes.count - 1 - colon) else { return nil }
+            colon = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            // A tag starts the line or follows a space.
+            let start = colon + 1 - key.count
             if start == 0 || bytes[start - 1] == space, Self.holds(key, in: bytes, at: start) {
-                var end = start + key.count
+                var end = colon + 1
                 while end < bytes.count, bytes[end] != space { end += 1 }
-                if end > start + key.count { return UnsafeBufferPointer(rebasing: bytes[(start + key.count)..<end]) }
+                if end > colon + 1 { return UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<end]) }
             }
-            start += 1
+            colon += 1
         }
         return nil
     }
 
     /// Whether `bytes` hold `key` from `start`, which has room for it.
     private static func holds(_ key: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-        for offset in 1..<key.count where bytes[start + offset] != key[offset] { return false }
+        for offset in 0..<key.count - 1 where bytes[start + offset] != key[offset] { return false }
         return true
     }
 }
