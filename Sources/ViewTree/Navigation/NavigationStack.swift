@@ -88,9 +88,6 @@ public struct NavigationStack<Root: View>: View {
     }
 }
 
-/// SwiftUI's older name for a navigation stack.
-public typealias NavigationView = NavigationStack
-
 /// Where a view is in a stack, for links, destinations and titles inside it. Equal when it
 /// is the same place in the same stack: a stack running again runs no view inside for it.
 struct NavigationContext: Equatable {
