@@ -17,6 +17,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.label = label()
     }
 
+    /// A picker of `selection` among the tagged views of `content`, shown after `label`, a
+    /// view made already: SwiftUI's older spelling of ``init(selection:content:label:)``.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+
     /// The label, then the options as the picker style lays them out; the focused picker is
     /// underlined.
     public var body: some View {

@@ -53,6 +53,48 @@ extension TextField {
             })
     }
 
+    /// A field of `value` shown and parsed by `formatter`, with SwiftUI's older callbacks:
+    /// `onEditingChanged` runs with true when the field takes the focus and false when it
+    /// loses it (the draft committed), `onCommit` on Return once the draft is committed.
+    public init<V>(
+        _ title: String, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void,
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(title, value: value, formatter: formatter)
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+
+    /// A field of `value` shown and parsed by `formatter` that runs `onCommit` on Return, once
+    /// the draft is committed.
+    public init<V>(_ title: String, value: Binding<V>, formatter: Formatter, onCommit: @escaping () -> Void) {
+        self.init(title, value: value, formatter: formatter)
+        self.onCommit = onCommit
+    }
+
+    /// A field of `value` shown and parsed by `formatter`, titled by the text of `label` (a
+    /// field here is titled by a string: its placeholder while empty). The prompt, if given,
+    /// is the placeholder instead.
+    public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, label: () -> Text) {
+        self.init(prompt?.content ?? label().content, value: value, formatter: formatter)
+    }
+
+    /// A field of `value` shown in `format`, titled by the text of `label`; the prompt, if
+    /// given, is the placeholder instead.
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, label: () -> Text
+    ) where F.FormatOutput == String {
+        self.init(prompt?.content ?? label().content, value: value, format: format)
+    }
+
+    /// A field of an optional `value` shown in `format` (empty is nil), titled by the text of
+    /// `label`; the prompt, if given, is the placeholder instead.
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, label: () -> Text
+    ) where F.FormatOutput == String {
+        self.init(prompt?.content ?? label().content, value: value, format: format)
+    }
+
     /// A field of text with a prompt: shown as the title is, faint, while the text is empty.
     public init(_ title: String, text: Binding<String>, prompt: Text?) {
         self.init(prompt?.content ?? title, text: text, masks: false)

@@ -2,7 +2,7 @@ import TrackingCore
 
 /// The navigation bar's other spellings from SwiftUI: titles as `Text`, the older
 /// `navigationBarTitle` and `navigationBarItems`, links whose destination is a view value,
-/// and hiding the way back.
+/// and hiding the way back or the whole bar.
 extension View {
     /// The title shown over this view in a `NavigationStack`: the text of `title`.
     public func navigationTitle(_ title: Text) -> some View {
@@ -47,24 +47,34 @@ extension View {
     /// back, so a user is never stuck on a view without a button to leave it (in SwiftUI the
     /// swipe back goes too).
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
-        _NavigationBackButtonContent(content: self, isHidden: hidesBackButton)
+        _NavigationBarPartHidden(content: self, isHidden: hidesBackButton, hidden: \.backButtonHidden)
+    }
+
+    /// Hides the title bar (its line and the rule under it) while this view is on top, as
+    /// SwiftUI's older iOS modifier hides the navigation bar: the view starts at the top row.
+    /// Escape still goes back.
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        _NavigationBarPartHidden(content: self, isHidden: hidden, hidden: \.barHidden)
     }
 }
 
-/// Content that tells its stack whether to show the way back while it is on top.
-public struct _NavigationBackButtonContent<Content: View>: View, ModifierNodeView {
+/// Content that tells its stack whether to show a part of the title bar (the way back, or
+/// the whole bar) while it is on top.
+public struct _NavigationBarPartHidden<Content: View>: View, ModifierNodeView {
     let content: Content
     let isHidden: Bool
+    /// Where the stack keeps the places that hide this part.
+    let hidden: ReferenceWritableKeyPath<NavigationModel, Set<NavigationEntryID>>
     @Environment(\.navigation) private var navigation
 
-    /// The content; whether the way back shows goes to the stack.
+    /// The content; whether the part shows goes to the stack.
     public var body: some View {
         if let navigation, let node = EvaluationContext.current,
-            withoutTracking({ navigation.model.backButtonHidden.contains(navigation.entry) }) != isHidden
+            withoutTracking({ navigation.model[keyPath: hidden].contains(navigation.entry) }) != isHidden
         {
-            let (model, entry, isHidden) = (navigation.model, navigation.entry, isHidden)
+            let (model, entry, isHidden, hidden) = (navigation.model, navigation.entry, isHidden, hidden)
             node.host.handUp {
-                if isHidden { model.backButtonHidden.insert(entry) } else { model.backButtonHidden.remove(entry) }
+                if isHidden { model[keyPath: hidden].insert(entry) } else { model[keyPath: hidden].remove(entry) }
             }
         }
         return content

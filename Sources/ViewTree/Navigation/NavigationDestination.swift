@@ -73,17 +73,20 @@ public struct _PresentedDestination<Content: View>: View, ModifierNodeView {
     @Environment(\.navigation) private var navigation
     @State private var shown = Shown()
 
-    /// Whether this content's destination is pushed, and as which view.
+    /// Which view this content's destination was pushed as, since the binding turned true.
     final class Shown {
         var id: Int?
     }
 
-    /// The content; the destination is pushed or popped once the frame's bodies have run.
+    /// The content; the destination is pushed or popped once the frame's bodies have run. It
+    /// is pushed once each time the binding turns true: a binding that cannot be set false (a
+    /// `.constant(true)`) does not push it again after going back, so Escape still leaves.
     public var body: some View {
         if let navigation, let node = EvaluationContext.current {
             let (shown, isPresented, destination) = (self.shown, self.isPresented, self.destination)
             let isShown = shown.id.map { id in withoutTracking { navigation.model.pushed.contains { $0.id == id } } }
-            if isPresented.wrappedValue, isShown != true {
+            if !isPresented.wrappedValue, isShown != true { shown.id = nil }
+            if isPresented.wrappedValue, shown.id == nil {
                 node.host.handUp {
                     navigation.push(destination) { isPresented.wrappedValue = false }
                     shown.id = navigation.model.pushed.last?.id
@@ -91,6 +94,7 @@ public struct _PresentedDestination<Content: View>: View, ModifierNodeView {
             } else if !isPresented.wrappedValue, isShown == true, let id = shown.id {
                 node.host.handUp {
                     while let top = navigation.model.pushed.last, top.id >= id { navigation.model.pop() }
+                    shown.id = nil
                 }
             }
         }

@@ -8,6 +8,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     /// same value does not run the link.
     let value: AnyHashable?
     let destination: (() -> Destination)?
+    /// Whether the destination is shown, for SwiftUI's older links that code pushes by
+    /// setting it (see ``init(destination:isActive:label:)``); nil for the others.
+    var isActive: Binding<Bool>?
     @Environment(\.navigation) private var navigation
 
     /// A link showing `label` that pushes `destination`.
@@ -25,11 +28,23 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         destination = nil
     }
 
-    /// A button that pushes the target; outside a stack it does nothing.
-    public var body: some View {
-        let (navigation, value, destination) = (self.navigation, self.value, self.destination)
+    /// A button that pushes the target; outside a stack it does nothing. A link with an
+    /// `isActive` binding sets it true, and its destination follows the binding as
+    /// `navigationDestination(isPresented:)` does.
+    @ViewBuilder public var body: some View {
+        if let isActive, let destination {
+            button.navigationDestination(isPresented: isActive, destination: destination)
+        } else {
+            button
+        }
+    }
+
+    private var button: some View {
+        let (navigation, value, destination, isActive) = (self.navigation, self.value, self.destination, self.isActive)
         return Button {
-            if let destination {
+            if let isActive {
+                isActive.wrappedValue = true
+            } else if let destination {
                 navigation?.push(AnyView(destination()))
             } else if let value {
                 navigation?.push(value: value)

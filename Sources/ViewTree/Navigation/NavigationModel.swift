@@ -26,6 +26,8 @@ import TrackingCore
     var toolbars: [NavigationEntryID: AnyView] = [:]
     /// The places whose view hid the way back (`navigationBarBackButtonHidden`).
     var backButtonHidden: Set<NavigationEntryID> = []
+    /// The places whose view hid the whole title bar (`navigationBarHidden`).
+    var barHidden: Set<NavigationEntryID> = []
     /// The destination for each value type, as the view that set it last made it: when that
     /// view runs again, the path's views of its types run again with its new destination, as
     /// SwiftUI runs a destination's closure again.
@@ -51,6 +53,7 @@ import TrackingCore
         subtitles[.view(top.id)] = nil
         toolbars[.view(top.id)] = nil
         backButtonHidden.remove(.view(top.id))
+        barHidden.remove(.view(top.id))
         top.popped?()
     }
 

@@ -3,7 +3,7 @@ import TrackingCore
 /// A stack of views: the root, then a view for each value of its path (made by the
 /// `navigationDestination(for:)` for the value's type), then the views
 /// `NavigationLink(destination:)`s pushed. The top one is shown under a title bar (its
-/// `navigationTitle`); Escape goes back. The views underneath keep their nodes and state,
+/// `navigationTitle`), unless it hides the bar; Escape goes back. The views underneath keep their nodes and state,
 /// hidden, and the link that pushed gets the focus back.
 public struct NavigationStack<Root: View>: View {
     let root: Root
@@ -45,11 +45,14 @@ public struct NavigationStack<Root: View>: View {
             values.enumerated().map { Entry(id: .value(index: $0.offset, $0.element), depth: $0.offset + 1) }
             + model.pushed.enumerated().map { Entry(id: .view($0.element.id), depth: values.count + $0.offset + 1) }
         let depth = entries.count
+        let top = entries.last?.id ?? .root
         // With a view pushed and nothing in it focused, keys start here: Escape works.
         EvaluationContext.current?.startsKeys(depth > 0)
         return VStack(alignment: .leading) {
-            NavigationTitleBar(model: model, top: entries.last?.id ?? .root, canGoBack: depth > 0)
-            Divider()
+            if !model.barHidden.contains(top) {
+                NavigationTitleBar(model: model, top: top, canGoBack: depth > 0)
+                Divider()
+            }
             _StackedContent(content: root, isHidden: depth > 0)
                 .environment(\.navigation, NavigationContext(model: model, depth: 0, entry: .root))
             ForEach(entries) { entry in
@@ -87,9 +90,6 @@ public struct NavigationStack<Root: View>: View {
         }
     }
 }
-
-/// SwiftUI's older name for a navigation stack.
-public typealias NavigationView = NavigationStack
 
 /// Where a view is in a stack, for links, destinations and titles inside it. Equal when it
 /// is the same place in the same stack: a stack running again runs no view inside for it.

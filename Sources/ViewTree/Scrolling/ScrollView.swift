@@ -9,8 +9,14 @@ import TrackingCore
 /// a ``ScrollViewProxy`` scrolls to a view by its id. The content keeps its nodes and state
 /// while out of sight.
 public struct ScrollView<Content: View>: View {
-    let content: Content
-    let axes: Axis.Set
+    /// The scrolled content, as SwiftUI's scroll view exposes it.
+    public var content: Content
+    /// The axes it scrolls along: none is taken as vertical, as the initializer takes it.
+    public var axes: Axis.Set {
+        didSet { if axes.isEmpty { axes = .vertical } }
+    }
+    /// Whether scroll indicators show: kept for SwiftUI code; a terminal window shows none.
+    public var showsIndicators: Bool
     @State private var position = ScrollWindow()
     @Environment(\.scrollRequests) private var requests
     @Environment(\.isScrollEnabled) private var isScrollEnabled
@@ -22,6 +28,7 @@ public struct ScrollView<Content: View>: View {
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.axes = axes.isEmpty ? .vertical : axes
+        self.showsIndicators = showsIndicators
     }
 
     /// The content in its window, and the keys that scroll it; a lazy stack of rows as a

@@ -88,6 +88,19 @@ extension Font {
 
     /// This font with `leading` between lines: lines are a row apart.
     public func leading(_ leading: Leading) -> Font { self }
+
+    /// This font with small capitals for all letters: a terminal's face has none, so letters
+    /// stay as written, and the font keeps its emphasis (`textCase(.uppercase)` draws
+    /// capitals where an app wants them).
+    public func smallCaps() -> Font { self }
+
+    /// This font with small capitals for lowercase letters: letters stay as written (see
+    /// ``smallCaps()``).
+    public func lowercaseSmallCaps() -> Font { self }
+
+    /// This font with small capitals for capital letters: capitals stay full size, the only
+    /// size a terminal has.
+    public func uppercaseSmallCaps() -> Font { self }
 }
 
 extension Text {

@@ -24,6 +24,18 @@ import Testing
         #expect(host.buffer[0, 0].style == CellStyle.plain, "a custom font is body text")
     }
 
+    @Test func smallCapitalsLeaveTheLettersAndKeepTheEmphasis() {
+        let lines = Sample.lines(12, 3) {
+            VStack(alignment: .leading) {
+                Text("Score").font(.body.smallCaps())
+                Text("Score").font(.body.lowercaseSmallCaps())
+                Text("NASA").font(.body.uppercaseSmallCaps())
+            }
+        }
+        #expect(lines == ["Score", "Score", "NASA"])
+        #expect(Sample.host(8, 1) { Text("Title").font(.title.smallCaps()) }.buffer[0, 0].style.bold)
+    }
+
     @Test func aCustomFontRelativeToATextStyleKeepsItsEmphasis() {
         #expect(
             Sample.host(8, 1) { Text("Title").font(.custom("Georgia", size: 28, relativeTo: .title)) }.buffer[0, 0]
