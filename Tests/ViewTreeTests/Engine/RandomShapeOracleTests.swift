@@ -107,15 +107,20 @@ import Testing
                     var replayable = false
                     if menuOpener.path.map({ fresh.focus(path: $0) }) ?? true {
                         fresh.renderFrame()
+                        // A view that no longer takes the focus (rows that can be deleted,
+                        // all of them gone) gives it up as the focus settles.
+                        let keepsFocus =
+                            menuOpener.path == nil
+                            || (fresh.focusedIdentity != nil && fresh.focusPath == menuOpener.path)
                         fresh.send(menuOpener.key)
                         fresh.renderFrame()
-                        replayable = menuOpener.path != nil || fresh.hasOpenMenu
+                        replayable = keepsFocus && (menuOpener.path != nil || fresh.hasOpenMenu)
                     }
                     if replayable {
                         menuFrames += 1
                     } else {
-                        // The view the open menu was opened from went with the change, or
-                        // the way the key took to it did (the menu stays, as its view is
+                        // The view the open menu was opened from went with the change (or
+                        // takes the focus no more), or the way the key took to it did (the menu stays, as its view is
                         // still there): a fresh render cannot open it that way, so it is
                         // closed here first.
                         host.send(.escape)
