@@ -49,6 +49,10 @@ public final class TodoLines: Sendable {
         var thresholds: [UInt32: CalendarDate] = [:]
         var ending = "\n"
         text.utf8.withContiguousStorageIfAvailable { bytes in
+            // Where the next colon is, at or after the line looked at (the text's end when there
+            // is none). A threshold is a tag, and a tag has a colon: one search serves every line
+            // before that colon, and most files have few.
+            var nextColon = -1
             Self.forEachLine(in: bytes, from: 0, to: bytes.count) { start, end, lineEnding in
                 if start == 0, lineEnding != .none { ending = lineEnding.text }
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
@@ -56,11 +60,11 @@ public final class TodoLines: Sendable {
                 starts.append(UInt32(start))
                 // Two bytes compared: a generic `starts(with:)` cost more than the rest of a line.
                 if line.count >= 2, line[0] == UInt8(ascii: "x"), line[1] == UInt8(ascii: " ") { doneCount += 1 }
-                // A threshold is a tag, and a tag has a colon: most lines have none, and one
-                // `memchr` tells so for less than the call that would look for the tag.
-                if let base = line.baseAddress, memchr(base, Int32(UInt8(ascii: ":")), line.count) != nil,
-                    let date = Thresholds.date(in: line)
-                {
+                if nextColon < start, let base = bytes.baseAddress {
+                    let found = memchr(base + start, Int32(UInt8(ascii: ":")), bytes.count - start)
+                    nextColon = found.map { UnsafeRawPointer(base).distance(to: $0) } ?? bytes.count
+                }
+                if nextColon < end, let date = Thresholds.date(in: line) {
                     thresholds[UInt32(starts.count - 1)] = date
                 }
             }

@@ -57,7 +57,7 @@ import Testing
 
     @Test func equalInputsAreTheSameWhateverTheStorage() {
         let box = Box(1)
-        #expect(ViewTypeInfo.of(row(box: box)).inputFields != nil, "read in place")
+        #expect(ViewTypeInfo.of(row(box: box)).comparison(of: row(box: box)).inputFields != nil, "read in place")
         // A string built at run time has other storage than a literal: equal all the same.
         #expect(same(row(box: box), row(String(["mi", "lk"].joined()), box: box)))
     }
@@ -91,8 +91,36 @@ import Testing
         #expect(!same(Observing(model: model), Observing(model: Model())))
     }
 
+    /// How a type compares is found when a parent first runs again with it, not when its
+    /// first value is made: a first screen compares nothing, and the scan for closures asks
+    /// the runtime about every type inside a view.
+    @Test func aTypeIsScannedForComparisonWhenItsParentRunsAgain() {
+        struct Leaf: View {
+            @State private var hovered = false
+            var label: String
+            var body: some View { Text(label) }
+        }
+        struct Counter: View {
+            @State private var count = 0
+            var body: some View {
+                VStack {
+                    Button("add \(count)") { count += 1 }
+                    Leaf(label: "leaf")
+                }
+            }
+        }
+        let host = ViewHost(Counter(), width: 20, height: 4)
+        host.renderFrame()
+        #expect(!ViewTypeInfo.hasComparison(for: Leaf.self))
+        host.send(.tab)
+        host.send(.enter)
+        host.renderFrame()
+        #expect(host.buffer.lines.contains { $0.contains("add 1") })
+        #expect(ViewTypeInfo.hasComparison(for: Leaf.self))
+    }
+
     @Test func anExistentialPropertyIsComparedByReflection() {
-        #expect(ViewTypeInfo.of(Described(value: 1)).inputFields == nil)
+        #expect(ViewTypeInfo.of(Described(value: 1)).comparison(of: Described(value: 1)).inputFields == nil)
         #expect(same(Described(value: 1), Described(value: 1)))
         #expect(!same(Described(value: 1), Described(value: 2)))
         #expect(!same(Described(value: 1), Described(value: "1")))
@@ -111,12 +139,14 @@ import Testing
                 tags: [["a"], ["a", "b"]].randomElement(using: &random)!,
                 box: boxes.randomElement(using: &random)!, action: Self.action)
         }
-        let info = ViewTypeInfo.of(randomRow())
+        let first = randomRow()
+        let info = ViewTypeInfo.of(first)
+        let closureFields = info.comparison(of: first).closureFields
         var sameCount = 0
         for _ in 0..<2_000 {
             let (old, new) = (randomRow(), randomRow())
             let inPlace = InputComparison.same(old, new, info: info)
-            #expect(inPlace == InputComparison.sameByReflection(old, new, closureFields: info.closureFields))
+            #expect(inPlace == InputComparison.sameByReflection(old, new, closureFields: closureFields))
             if inPlace { sameCount += 1 }
         }
         #expect(sameCount > 20, "equal pairs came up")

@@ -2,11 +2,12 @@
 enum InputComparison {
     static func same<V: View>(_ old: V, _ new: V, info: ViewTypeInfo) -> Bool {
         if info.isEquatable, let equal = ValueEquality.equal(old, new) { return equal }
-        if !info.hasDynamicProperties { return !info.containsClosure && ValueEquality.sameBytes(old, new) }
+        let comparison = info.comparison(of: old)
+        if !info.hasDynamicProperties { return !comparison.containsClosure && ValueEquality.sameBytes(old, new) }
         // @State and @Environment hold fresh storage in every new value: compare the other
         // stored properties one by one. An @ObservedObject is an input: its object.
-        if let fields = info.inputFields { return fields.same(old, new) }
-        return sameByReflection(old, new, closureFields: info.closureFields)
+        if let fields = comparison.inputFields { return fields.same(old, new) }
+        return sameByReflection(old, new, closureFields: comparison.closureFields)
     }
 
     /// The comparison ``InputFields`` makes, by reflecting on both values: for the types it
