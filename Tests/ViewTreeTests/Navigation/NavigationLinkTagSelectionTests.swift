@@ -43,11 +43,20 @@ import ViewTreeTesting
         #expect(tester.lines[2] == "[ Books › ]" && tester.lines[4] == "none")
     }
 
-    @Test func theModelSettingTheSelectionShowsTheLinkOfThatTag() {
+    /// The sections once the model has set the selection to each of `selections` in turn, a
+    /// frame each.
+    func sections(selecting selections: String?...) -> (Library, ViewTester) {
         let library = Library()
         let tester = ViewTester(Sections(library: library), width: 20, height: 5)
-        library.selection = "books"
-        tester.host.renderFrame()
+        for selection in selections {
+            library.selection = selection
+            tester.host.renderFrame()
+        }
+        return (library, tester)
+    }
+
+    @Test func theModelSettingTheSelectionShowsTheLinkOfThatTag() {
+        let (library, tester) = sections(selecting: "books")
         #expect(tester.lines[2] == "all the books")
         tester.press(.escape)
         #expect(library.selection == nil)
@@ -56,12 +65,7 @@ import ViewTreeTesting
 
     /// The link shown gives way to the other's, whichever of them comes first.
     @Test func anotherLinksTagShowsThatLinksDestinationInstead() {
-        let library = Library()
-        let tester = ViewTester(Sections(library: library), width: 20, height: 5)
-        library.selection = "books"
-        tester.host.renderFrame()
-        library.selection = "films"
-        tester.host.renderFrame()
+        let (library, tester) = sections(selecting: "books", "films")
         #expect(tester.lines[2] == "all the films" && library.selection == "films")
         library.selection = "books"
         tester.host.renderFrame()
@@ -71,12 +75,7 @@ import ViewTreeTesting
     }
 
     @Test func aTagNoLinkHasShowsNothing() {
-        let library = Library()
-        let tester = ViewTester(Sections(library: library), width: 20, height: 5)
-        library.selection = "books"
-        tester.host.renderFrame()
-        library.selection = "music"
-        tester.host.renderFrame()
+        let (_, tester) = sections(selecting: "books", "music")
         #expect(tester.lines[2] == "[ Books › ]" && tester.lines[4] == "music")
     }
 
