@@ -3,10 +3,11 @@
 /// shows the value formatted and edits a draft; Return or the focus leaving parses the draft
 /// into the value (see ``TextField``).
 extension TextField {
-    /// A field of `value` shown in `format`, which parses what is typed.
+    /// A field of `value` shown in `format`, which parses what is typed; the prompt, if
+    /// given, shows in place of the title while the field is empty (its draft deleted).
     public init<F: ParseableFormatStyle>(_ title: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
     where F.FormatOutput == String {
-        self.init(title, text: .constant(""), masks: false)
+        self.init(prompt?.content ?? title, text: .constant(""), masks: false)
         formatting = TextFieldFormatting(
             formatted: { format.format(value.wrappedValue) },
             parse: { text in
@@ -16,12 +17,13 @@ extension TextField {
             })
     }
 
-    /// A field of an optional `value` shown in `format`; empty is nil.
+    /// A field of an optional `value` shown in `format`; empty is nil, and shows the prompt,
+    /// if given, in place of the title.
     public init<F: ParseableFormatStyle>(
         _ title: String, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
     )
     where F.FormatOutput == String {
-        self.init(title, text: .constant(""), masks: false)
+        self.init(prompt?.content ?? title, text: .constant(""), masks: false)
         formatting = TextFieldFormatting(
             formatted: { value.wrappedValue.map { format.format($0) } ?? "" },
             parse: { text in
@@ -36,9 +38,10 @@ extension TextField {
     }
 
     /// A field of `value` shown and parsed by `formatter` (a `NumberFormatter` or a
-    /// `DateFormatter`), as SwiftUI's older fields.
+    /// `DateFormatter`), as SwiftUI's older fields; the prompt, if given, shows in place of
+    /// the title while the field is empty.
     public init<V>(_ title: String, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
-        self.init(title, text: .constant(""), masks: false)
+        self.init(prompt?.content ?? title, text: .constant(""), masks: false)
         formatting = TextFieldFormatting(
             formatted: { formatter.string(for: value.wrappedValue) ?? "" },
             parse: { text in
@@ -76,7 +79,7 @@ extension TextField {
     /// field here is titled by a string: its placeholder while empty). The prompt, if given,
     /// is the placeholder instead.
     public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, label: () -> Text) {
-        self.init(prompt?.content ?? label().content, value: value, formatter: formatter)
+        self.init(label().content, value: value, formatter: formatter, prompt: prompt)
     }
 
     /// A field of `value` shown in `format`, titled by the text of `label`; the prompt, if
@@ -84,7 +87,7 @@ extension TextField {
     public init<F: ParseableFormatStyle>(
         value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, label: () -> Text
     ) where F.FormatOutput == String {
-        self.init(prompt?.content ?? label().content, value: value, format: format)
+        self.init(label().content, value: value, format: format, prompt: prompt)
     }
 
     /// A field of an optional `value` shown in `format` (empty is nil), titled by the text of
@@ -92,7 +95,7 @@ extension TextField {
     public init<F: ParseableFormatStyle>(
         value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, label: () -> Text
     ) where F.FormatOutput == String {
-        self.init(prompt?.content ?? label().content, value: value, format: format)
+        self.init(label().content, value: value, format: format, prompt: prompt)
     }
 
     /// A field of text with a prompt: shown as the title is, faint, while the text is empty.

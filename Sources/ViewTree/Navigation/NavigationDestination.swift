@@ -93,7 +93,9 @@ public struct _PresentedDestination<Content: View>: View, ModifierNodeView {
                 }
             } else if !isPresented.wrappedValue, isShown == true, let id = shown.id {
                 node.host.handUp {
-                    while let top = navigation.model.pushed.last, top.id >= id { navigation.model.pop() }
+                    // Its page, and the pages over it, while it is still there: another
+                    // destination pushed in the same frame at this depth has taken its place.
+                    while navigation.model.pushed.contains(where: { $0.id == id }) { navigation.model.pop() }
                     shown.id = nil
                 }
             }

@@ -131,6 +131,27 @@ import TrackingCore
         #expect(bill.people == 4)
     }
 
+    /// As a field of text: the prompt, faint, in place of the title while the field is empty
+    /// (an optional value that is nil, a draft all deleted).
+    @Test func aFormattedFieldShowsItsPromptWhileEmpty() {
+        let bill = Bill()
+        let host = ViewHost(
+            VStack(alignment: .leading) {
+                TextField("Amount", value: Bindable(bill).amount, format: .number, prompt: Text("0.00"))
+                TextField("People", value: .constant(Int?.none), format: .number, prompt: Text("how many"))
+                TextField("Tip", value: .constant(Int?.none), formatter: NumberFormatter(), prompt: Text("none"))
+                TextField("Tip", value: .constant(Int?.none), formatter: NumberFormatter())
+            }, width: 20, height: 4)
+        host.renderFrame()
+        #expect(host.buffer.lines == ["12.5", "how many", "none", "Tip"])
+        #expect(host.buffer[0, 1].style.foreground == .brightBlack, "faint, as a placeholder")
+        host.send(.tab)
+        for _ in 0..<4 { host.send(.backspace) }
+        host.renderFrame()
+        #expect(host.buffer.lines[0] == "0.00", "the draft deleted, the prompt shows")
+        #expect(host.buffer[0, 0].style.reverse, "with the cursor on its first character")
+    }
+
     @Test func currencyFormatsAndParses() {
         let euros = Decimal(string: "12.50")!
         let lines = Sample.lines(30, 1) {
