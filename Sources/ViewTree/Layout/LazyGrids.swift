@@ -164,7 +164,11 @@ public struct _TrackGridLayout: Layout {
                     ? ProposedViewSize(width: CGFloat(size), height: nil)
                     : ProposedViewSize(width: nil, height: CGFloat(size))
                 let fits = subviews[index].sizeThatFits(proposal)
-                return Int(isVertical ? fits.height : fits.width)
+                let extent = isVertical ? fits.height : fits.width
+                // A view with no size of its own along the line (a colour, a shape) answers
+                // an unlimited offer with all of it: it takes one cell, the least that shows
+                // it, where SwiftUI gives it its small ideal size.
+                return extent.isFinite ? Int(extent) : 1
             }.max() ?? 0
         }
     }

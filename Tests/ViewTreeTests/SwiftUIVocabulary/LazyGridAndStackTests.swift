@@ -68,6 +68,27 @@ import TrackingCore
         #expect(host.buffer.lines.first == "row 0")
     }
 
+    /// A shape has no height of its own: in a grid's row (asked its ideal height) it takes a
+    /// frame's minimum, or one cell without one, where it stopped the app before.
+    @Test func aShapeInAGridTakesItsFramesMinimumHeight() {
+        let host = ViewHost(
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+                    ForEach(0..<4, id: \.self) { index in
+                        RoundedRectangle(cornerRadius: 5).fill(.green).frame(maxWidth: .infinity, minHeight: 3)
+                            .overlay { Text("card \(index)") }
+                    }
+                    Color.green
+                    Text("below")
+                }
+            }, width: 30, height: 12)
+        host.renderFrame()
+        let lines = host.buffer.lines
+        #expect(lines.firstIndex { $0.contains("card 0") && $0.contains("card 1") } == 1)
+        #expect(lines.firstIndex { $0.contains("card 2") && $0.contains("card 3") } == 4)
+        #expect(lines.firstIndex { $0.contains("below") } == 6)
+    }
+
     @Test func aCentredLazyStackCentresItsRows() {
         let lines = Sample.lines(9, 2) {
             ScrollView { LazyVStack { ForEach(["a", "bbb"], id: \.self) { Text($0) } } }
