@@ -111,7 +111,8 @@ public final class ViewTester {
     }
 
     /// Lets `duration` pass on the views' clock, at once on the manual one: timeline entries,
-    /// a button's press and tasks waiting on `@Environment(\.clock)` fall due in order, each
+    /// a button's press, the ticks of a `Timer.publish(every:on:in:)` a view receives
+    /// (`.onReceive`) and tasks waiting on `@Environment(\.clock)` fall due in order, each
     /// followed by the frames it leads to; work queued on the main actor runs too (see
     /// `ViewHost.advance(by:)`). `advance()` runs only what is queued.
     public func advance(by duration: Duration = .zero) async {
@@ -122,6 +123,9 @@ public final class ViewTester {
     /// Waits `duration` of real time, letting work on the system's time run (`Task.sleep`,
     /// `DispatchQueue.main.asyncAfter`) with the frames it leads to. The views' manual clock
     /// does not move: use it for code that does not sleep on `@Environment(\.clock)`.
+    /// Foundation's timers on the main run loop (`Timer.scheduledTimer`) do not fire here: a
+    /// test's main actor is not the main thread, whose run loop only the terminal's loop runs.
+    /// A `Timer.publish(every:on:in:)` a view receives ticks with ``advance(by:)`` instead.
     public func wait(for duration: Duration) async {
         let frames = await host.wait(for: duration)
         if !frames.isEmpty { lastFrames = frames }

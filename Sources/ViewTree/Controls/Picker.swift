@@ -6,7 +6,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let selection: Binding<SelectionValue>
     let content: Content
     @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.pickerLayout) private var layout
+    @Environment(\.pickerLayout) private var style
+    @Environment(\.isInForm) private var isInForm
 
     /// A picker of `selection` among the tagged views of `content`, shown after `label`.
     public init(
@@ -26,7 +27,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     /// The label, then the options as the picker style lays them out; the focused picker is
     /// underlined.
     public var body: some View {
-        let layout = self.layout
+        let layout = style.resolved(inRows: isInForm || EvaluationContext.current?.isInListRow == true)
         let isFocused = FocusReader.isFocused(accepting: isEnabled && layout != .menu)
         let selection = self.selection
         let choose = { (tag: AnyHashable) in
@@ -35,7 +36,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let options = PickerOptions(selected: AnyHashable(selection.wrappedValue), layout: layout, choose: choose)
         return Group {
             switch layout {
-            case .row:
+            case .row, .automatic:
                 HStack(spacing: 2) {
                     _ControlLabel(content: label)
                     HStack(spacing: 2) { content }.environment(\.pickerOptions, options).underline(isFocused)
@@ -93,8 +94,8 @@ extension Picker where Label == Text {
 }
 
 extension View {
-    /// The value this view stands for among a picker's options, or a tab view's page after
-    /// `.tabItem`.
+    /// The value this view stands for among a picker's options, or a tab view's page (after
+    /// `.tabItem`, or alone: a page with no item in the bar).
     public func tag<Value: Hashable>(_ value: Value) -> some View {
         _TaggedContent(content: self, tag: AnyHashable(value))
     }
@@ -112,6 +113,12 @@ public struct _TaggedContent<Content: View>: PrimitiveView, TaggedView {
     /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         if let page = view.content as? any TabItemPage { return page.resolve(tag: view.tag, into: resolver) }
+        // In a tab view, a tagged view is a page of its own. With no item of its own, its
+        // place stands for it in the bar, as SwiftUI keeps a tab without a label.
+        if let pages = resolver.environment.tabPagesWithoutRecording {
+            let item = AnyView(Text("\(pages.pages.count + 1)"))
+            return resolver.resolve(_TabItemContent(content: view.content, item: item, tag: view.tag))
+        }
         guard let options = resolver.environment.pickerOptionsWithoutRecording else {
             if let rows = resolver.environment.listSelectionRowsWithoutRecording {
                 return resolver.resolve(rows.row(view.content, tag: view.tag))
@@ -123,7 +130,7 @@ public struct _TaggedContent<Content: View>: PrimitiveView, TaggedView {
         let tint = resolver.environment.tint
         let (choose, tag) = (options.choose, view.tag)
         switch options.layout {
-        case .row, .column:
+        case .row, .column, .automatic:
             resolver.resolve(
                 HStack(spacing: 1) {
                     Text(isChosen ? "(•)" : "( )").marked(isChosen, tint: tint)

@@ -41,9 +41,24 @@ extension Timer {
             subject.receive(subscriber: subscriber)
         }
 
-        /// Starts the timer; cancelling the result stops it.
+        /// Starts the timer; cancelling the result stops it. Connected by a view under a
+        /// manual ``ViewClock`` (a `ViewTester`'s), it ticks as that clock is advanced, with
+        /// the clock's date: a test lets time pass at once, the same on every run.
         public func connect() -> any Cancellable {
             let box = UncheckedSubject(subject: subject)
+            if let clock = ViewClock.subscribing, clock.isManual {
+                // Foundation's smallest interval, as its timers take it: a tick is never due
+                // at once again.
+                let interval = Duration.seconds(Swift.max(interval, 0.0001))
+                let task = Task {
+                    var next = clock.now.advanced(by: interval)
+                    while (try? await clock.sleep(until: next)) != nil {
+                        box.subject.send(clock.date(at: next))
+                        next = next.advanced(by: interval)
+                    }
+                }
+                return AnyCancellable { task.cancel() }
+            }
             let timer = Timer(timeInterval: interval, repeats: true) { _ in box.subject.send(Date()) }
             if let tolerance { timer.tolerance = tolerance }
             runLoop.add(timer, forMode: mode)

@@ -30,7 +30,8 @@ public struct _ReceiveContent<Content: View, P: Publisher>: View, ModifierNodeVi
             if life.receiver == nil {
                 life.receiver = receiver
                 let publisher = self.publisher
-                node.host.afterFrame { receiver.subscribe(to: publisher) }
+                let clock = node.host.clock
+                node.host.afterFrame { ViewClock.$subscribing.withValue(clock) { receiver.subscribe(to: publisher) } }
             }
         }
         return content

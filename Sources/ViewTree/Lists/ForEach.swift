@@ -15,11 +15,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
-        // In a picker or a list with selection, an element without a `.tag` of its own is
-        // tagged with its id, as in SwiftUI.
+        // In a picker, a list with selection or a tab view, an element without a `.tag` of
+        // its own is tagged with its id, as in SwiftUI.
         let environment = resolver.environment
         let tagsByID =
-            (environment.pickerOptionsWithoutRecording != nil || environment.listSelectionRowsWithoutRecording != nil)
+            (environment.pickerOptionsWithoutRecording != nil || environment.listSelectionRowsWithoutRecording != nil
+                || environment.tabPagesWithoutRecording != nil)
             && !(Content.self is any TaggedView.Type)
         let identifiesElements = !tagsByID && resolver.environment.scrollsToIDs
         for element in view.data {

@@ -23,12 +23,6 @@ public struct _ListRowBackground<Content: View, Background: View>: PrimitiveView
     /// Whether the view being resolved is in a row of a list (a list's node is above it) or
     /// of a form.
     private static func isInRow(_ resolver: _ViewResolver) -> Bool {
-        if resolver.environment.isInForm { return true }
-        var node: ViewNode? = resolver.owner
-        while let current = node {
-            if current is ListNode { return true }
-            node = current.parent
-        }
-        return false
+        resolver.environment.isInForm || resolver.owner.isInListRow
     }
 }

@@ -74,16 +74,20 @@ public struct ToolbarItemGroup<Content: View>: View {
     }
 }
 
-/// Content whose toolbar items go to the stack it is in, as its title does.
+/// Content whose toolbar items go to the stack it is in, as its title does. The items are
+/// drawn in the stack's title bar but belong to this view, as in SwiftUI: a link in one pushes
+/// above this view, and `dismiss` in one goes back from it.
 public struct _ToolbarContent<Content: View>: View, ModifierNodeView {
     let content: Content
     let items: AnyView
     @Environment(\.navigation) private var navigation
+    @Environment(\.dismiss) private var dismiss
 
     /// The content; the items go to the stack, or above the content outside one.
     public var body: some View {
         if let navigation, let node = EvaluationContext.current {
-            let (model, entry, items) = (navigation.model, navigation.entry, items)
+            let items = AnyView(self.items.environment(\.navigation, navigation).environment(\.dismiss, dismiss))
+            let (model, entry) = (navigation.model, navigation.entry)
             node.host.handUp { model.toolbars[entry] = items }
             return AnyView(content)
         }

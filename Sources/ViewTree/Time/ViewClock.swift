@@ -60,6 +60,10 @@ public final class ViewClock: Clock, Sendable {
         ViewClock(isManual: true, startDate: date)
     }
 
+    /// The clock of the view tree subscribing to a publisher now (`.onReceive`): a timer
+    /// publisher connected then ticks on it when it is a manual one.
+    @TaskLocal static var subscribing: ViewClock?
+
     /// Whether the clock moves only when told to.
     public let isManual: Bool
     /// A manual clock's time and sleepers (unused on the system's time).

@@ -39,7 +39,7 @@ import TrackingCore
         #expect(
             host.buffer.lines == [
                 "Paper",
-                "  Paper Size  ( ) A4  (•) Letter",
+                "  Paper Size [ Letter ▾ ]",  // SwiftUI's automatic style in a form: a menu
                 "  [x] Print both sides",
                 "",
                 "Maintenance",

@@ -136,4 +136,36 @@ import TrackingCore
         #expect(frame.evaluatedNodes == ["BadgeView"])
         #expect(host.buffer.lines == ["Inbox(12)"])
     }
+
+    /// SwiftUI's `Color.clear` is transparent: over a colour, as a shape's fill, or as a
+    /// layer over text, what is behind it shows.
+    @Test func aClearColourLetsWhatIsBehindItShow() {
+        let over = Sample.host(6, 2) {
+            ZStack {
+                Color.blue
+                Color.clear
+            }
+        }.buffer
+        #expect(over[3, 1].style.background == .blue)
+        let fill = Sample.host(6, 2) {
+            ZStack {
+                Color.red
+                Rectangle().fill(Color.clear)
+            }
+        }.buffer
+        #expect(fill[0, 0].style.background == .red)
+        let text = Sample.host(6, 1) {
+            ZStack(alignment: .leading) {
+                Text("under")
+                Color.clear
+            }
+        }.buffer
+        #expect(text.lines == ["under"])
+        let frame = Sample.host(6, 3) {
+            VStack(alignment: .leading, spacing: 0) {
+                Color.clear.frame(height: 2); Text("x")
+            }
+        }.buffer
+        #expect(frame.lines == ["", "", "x"], "it still takes the space offered")
+    }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TrackingCore
+import ViewTreeTesting
 
 @testable import ViewTree
 
@@ -97,5 +98,32 @@ import TrackingCore
         #expect(bakery.loaf == .sourdough)
         host.renderFrame()
         #expect(host.buffer.lines == ["Bread [ Sourdough ▾ ]", "", "", "", "", ""])
+    }
+
+    /// SwiftUI's automatic style is a menu in a form and a list: the choice shown, the options
+    /// a click away. Elsewhere it stays a row; a style set explicitly stays as it is.
+    @Test func theAutomaticStyleInAFormOrAListIsAMenu() {
+        let bakery = Bakery()
+        let form = Sample.host(30, 4) { Form { LoafPicker(bakery: bakery) } }.buffer.lines
+        #expect(form.first == "Bread [ Spelt ▾ ]")
+        let list = Sample.host(30, 4) { List { LoafPicker(bakery: bakery) } }.buffer.lines
+        #expect(list.first == "Bread [ Spelt ▾ ]")
+        let explicit = Sample.host(60, 4) { Form { LoafPicker(bakery: bakery).pickerStyle(.segmented) } }
+        #expect(explicit.buffer.lines.first == "Bread │ Rye │ Spelt │ Sourdough │")
+        let inline = Sample.host(30, 5) { Form { LoafPicker(bakery: bakery).pickerStyle(.inline) } }
+        #expect(inline.buffer.lines.prefix(2) == ["Bread", "( ) Rye"])
+    }
+
+    @Test func aFormsAutomaticPickerOfManyOptionsOpensTheirList() {
+        struct Party: View {
+            @State private var people = 2
+            var body: some View {
+                Form { Picker("N", selection: $people) { ForEach(2..<10) { Text("\($0) people") } } }
+            }
+        }
+        let tester = ViewTester(Party(), width: 24, height: 12)
+        #expect(tester.lines.first == "N [ 2 people ▾ ]")
+        tester.press(.tab, .enter, .down, .enter)
+        #expect(tester.lines.first == "N [ 3 people ▾ ]")
     }
 }

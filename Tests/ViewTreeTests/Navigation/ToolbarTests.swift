@@ -1,5 +1,6 @@
 import Testing
 import TrackingCore
+import ViewTreeTesting
 
 @testable import ViewTree
 
@@ -51,5 +52,44 @@ import TrackingCore
             Text("body").toolbar { Button("Save") {} }
         }.buffer
         #expect(screen.lines == ["[ Save ]", "body"])
+    }
+
+    @Test func aLinkInAToolbarItemPushesItsDestination() throws {
+        let tester = ViewTester(
+            NavigationStack {
+                Text("Home").toolbar { ToolbarItem { NavigationLink(destination: Text("Page two")) { Text("Next") } } }
+            }, width: 30, height: 5)
+        try tester.click(on: "Next")
+        #expect(tester.screen.contains("Page two"))
+        tester.press(.escape)
+        #expect(!tester.screen.contains("Page two"))
+        tester.press(.tab, .enter)
+        #expect(tester.screen.contains("Page two"), "Return on the focused link pushes too")
+    }
+
+    @Test func aValueLinkInAToolbarItemPushesItsValuesDestination() throws {
+        struct Home: View {
+            var body: some View {
+                Text("Home")
+                    .navigationDestination(for: Int.self) { Text("Page \($0)") }
+                    .toolbar { ToolbarItem { NavigationLink("Next", value: 2) } }
+            }
+        }
+        let tester = ViewTester(NavigationStack { Home() }, width: 30, height: 5)
+        try tester.click(on: "Next")
+        #expect(tester.screen.contains("Page 2"))
+    }
+
+    @Test func aDismissInAPushedViewsToolbarGoesBack() throws {
+        struct Pushed: View {
+            @Environment(\.dismiss) private var dismiss
+            var body: some View {
+                Text("Page two").toolbar { ToolbarItem { Button("Done") { dismiss() } } }
+            }
+        }
+        let tester = ViewTester(NavigationStack { NavigationLink("Open") { Pushed() } }, width: 30, height: 5)
+        try tester.click(on: "Open")
+        try tester.click(on: "Done")
+        #expect(tester.screen.contains("Open") && !tester.screen.contains("Page two"))
     }
 }

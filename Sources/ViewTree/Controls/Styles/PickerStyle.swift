@@ -1,5 +1,5 @@
-/// How a picker shows its options, as SwiftUI's `PickerStyle`: `.automatic` in a row with
-/// `(•)` marks, `.inline` and `.radioGroup` in a column, `.segmented` as joined segments, the
+/// How a picker shows its options, as SwiftUI's `PickerStyle`: `.automatic` as a menu in a
+/// `Form` or a `List` and in a row with `(•)` marks elsewhere, `.inline` and `.radioGroup` in a column, `.segmented` as joined segments, the
 /// chosen one reversed, `.menu` as a button opening the list. As in SwiftUI, there is no
 /// custom picker style.
 public protocol PickerStyle {
@@ -9,6 +9,8 @@ public protocol PickerStyle {
 
 /// The ways a picker lays out its options.
 public enum PickerLayout: Sendable, Equatable {
+    /// The automatic style's: ``menu`` in a form or a list, as SwiftUI's, ``row`` elsewhere.
+    case automatic
     /// `Label  ( ) a  (•) b`.
     case row
     /// One option a row, `(•)` marking the chosen one.
@@ -19,10 +21,19 @@ public enum PickerLayout: Sendable, Equatable {
     case menu
 }
 
-/// The style a picker has when none is set: a row.
+extension PickerLayout {
+    /// The layout a picker draws: the automatic one made definite for where the picker is,
+    /// in the rows of a form or a list or not.
+    func resolved(inRows: Bool) -> PickerLayout {
+        guard self == .automatic else { return self }
+        return inRows ? .menu : .row
+    }
+}
+
+/// The style a picker has when none is set: a menu in a form or a list, a row elsewhere.
 public struct DefaultPickerStyle: PickerStyle {
-    /// A row.
-    public var _layout: PickerLayout { .row }
+    /// A menu in a form or a list, a row elsewhere.
+    public var _layout: PickerLayout { .automatic }
     /// The default style.
     public init() {}
 }
@@ -60,7 +71,7 @@ public struct MenuPickerStyle: PickerStyle {
 }
 
 extension PickerStyle where Self == DefaultPickerStyle {
-    /// A row.
+    /// A menu in a form or a list, a row elsewhere.
     public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
 }
 
@@ -92,7 +103,7 @@ extension View {
 }
 
 private struct PickerLayoutKey: EnvironmentKey {
-    static let defaultValue = PickerLayout.row
+    static let defaultValue = PickerLayout.automatic
 }
 
 extension EnvironmentValues {

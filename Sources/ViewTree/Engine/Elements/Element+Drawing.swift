@@ -89,6 +89,7 @@ extension Element {
         case .outline(let change, let rounded):
             steps.append(.box(rect, change.applied(to: style), rounded: rounded))
         case .filled(let color):
+            guard let color else { return }
             var filled = style
             filled.background = color
             steps.append(.fill(rect, filled))

@@ -4,8 +4,9 @@ indirect enum Element {
     case empty
     case text(String, TextLayout)
     case spacer(minLength: Int)
-    /// A colour filling all the space offered.
-    case filled(TerminalColor)
+    /// A colour filling all the space offered; nil: a clear one, which takes the space and
+    /// paints nothing, so what is behind it shows.
+    case filled(TerminalColor?)
     /// A box-drawing outline around all the space offered: a shape's `.stroke`.
     case outline(StyleChange, rounded: Bool)
     /// Elements drawn over each other, later ones on top, each placed at the alignment, as

@@ -22,6 +22,11 @@ final class HoverTracking {
     /// Whether no view has a hover action: then the pointer's moves are not asked for.
     var isEmpty: Bool { watches.isEmpty }
 
+    /// Whether `node` has a hover action.
+    func isWatching(_ node: ViewNode) -> Bool {
+        watches[node.id] != nil
+    }
+
     /// Gives `node` `action`, the one its body's last run declared.
     func watch(_ node: ComposedNode, action: HoverAction) {
         if watches[node.id] == nil {

@@ -26,9 +26,17 @@ extension ViewHost {
     /// The actions of the views the pointer left, came over or moved in.
     private func hoverChanges() -> [() -> Void] {
         guard !hover.isEmpty else { return [] }
-        let target = hover.pointer.flatMap { pointerTarget(x: $0.x, y: $0.y) }
+        let targets = hover.pointer.map { pointerTargets(x: $0.x, y: $0.y) } ?? []
+        // The pointer is over the front-most view with a hover action and the views around
+        // it; the views in front of that one have none of their own.
         var under = Set<ObjectIdentifier>()
-        if let target { for (node, _) in target.outwardPath { under.insert(ObjectIdentifier(node)) } }
+        _ = Self.firstTaking(targets) { node, shared in
+            let path = node.outwardPath.map(\.node)
+            let own = path.prefix { !shared.contains(ObjectIdentifier($0)) }
+            let isWatched = own.contains { hover.isWatching($0) }
+            for current in isWatched ? path[...] : own { under.insert(ObjectIdentifier(current)) }
+            return isWatched
+        }
         return hover.changes(under: under)
     }
 }

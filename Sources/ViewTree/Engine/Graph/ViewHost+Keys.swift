@@ -16,7 +16,7 @@ extension ViewHost {
         if deliver(KeyPress(key), from: start) { return .handled }
         // The focus outside the sheet or pushed view on screen (on a tab bar above a stack):
         // what it left goes to that view too, so Escape goes back wherever the focus is.
-        if let presentation, deliver(KeyPress(key), from: presentation, stoppingAtAncestorsOf: start) {
+        if let presentation, deliver(KeyPress(key), from: presentation, stoppingAt: start?.outwardIdentities ?? []) {
             return .handled
         }
         if !(start?.isInOpenMenu ?? false), let shortcut = shortcuts.action(for: key) {
@@ -32,11 +32,12 @@ extension ViewHost {
         }
     }
 
-    /// Offers `press` to the handlers of `start` and of each view around it, innermost first;
+    /// Offers `press` to the handlers of `start` and of each view around it, innermost first,
+    /// up to the first of `offered` (views offered it already, or to be offered it later);
     /// true when one used it.
-    private func deliver(_ press: KeyPress, from start: ViewNode?, stoppingAtAncestorsOf other: ViewNode? = nil) -> Bool
+    private func deliver(_ press: KeyPress, from start: ViewNode?, stoppingAt offered: Set<ObjectIdentifier> = [])
+        -> Bool
     {
-        let offered = Set((other?.outwardPath).map { $0.map { ObjectIdentifier($0.node) } } ?? [])
         guard let start else { return false }
         var press = press
         let isPointer = if case .mouse = press.key.key { true } else { false }
@@ -55,37 +56,34 @@ extension ViewHost {
 
     private func sendMouse(_ event: MouseEvent) -> KeyPress.Result {
         // A move with no button held is only for hover actions; any other event but a drag's
-        // moves (the pointer is held by the view pressed) tells them where the pointer is too.
+        // moves (the pointer is held by the views pressed) tells them where the pointer is too.
         if event.kind == .move { return notePointer(at: event) ? .handled : .ignored }
         if event.kind != .drag { notePointer(at: event) }
         // A drag's moves and its release go where its press went, wherever the pointer is, as
-        // a pointer is captured by the view it pressed.
+        // a pointer is captured by the views it pressed.
         if event.kind == .drag || event.kind == .release {
             let pressed = pointerPress
-            if event.kind == .release { pointerPress = nil }
-            guard let pressed, pressed.isAlive else { return .ignored }
+            if event.kind == .release { pointerPress = [] }
             var press = KeyPress(.mouse(event))
             press.pressLocation = pointerPressLocation
-            return deliver(press, from: pressed) ? .handled : .ignored
+            return Self.firstTaking(pressed) { deliver(press, from: $0, stoppingAt: $1) } != nil ? .handled : .ignored
         }
-        let hit = pointerTarget(x: event.x, y: event.y)
-        if event.kind == .click { (pointerPress, pointerPressLocation) = (hit, CGPoint(x: event.x, y: event.y)) }
-        guard let hit else { return .ignored }
+        let targets = pointerTargets(x: event.x, y: event.y)
         // A right click focuses too: a context menu acts on the view it opened on.
-        if event.kind == .click || event.kind == .secondaryClick {
-            let focusable = hit.outwardPath.lazy.compactMap { $0.node as? ComposedNode }.first { $0.acceptsFocus }
-            if let focusable { moveFocus(to: focusable) }
+        let focuses = event.kind == .click || event.kind == .secondaryClick
+        var isHandled = false
+        let taker = Self.firstTaking(targets) { node, shared in
+            let focusable = node.outwardPath.lazy.prefix { !shared.contains(ObjectIdentifier($0.node)) }
+                .compactMap { $0.node as? ComposedNode }.first { $0.acceptsFocus }
+            if focuses, let focusable { moveFocus(to: focusable) }
+            isHandled = deliver(KeyPress(.mouse(event)), from: node, stoppingAt: shared)
+            // A view that takes the focus takes the click, whether a handler used it or not:
+            // the views behind it get none.
+            return isHandled || (focuses && focusable != nil)
         }
-        return deliver(KeyPress(.mouse(event)), from: hit) ? .handled : .ignored
-    }
-
-    /// The innermost view the pointer finds at the cell: one drawn in a sheet or a pop-up
-    /// before the views under it; nil where none is, or where a modeless pop-up (the views
-    /// under it not covered) is drawn over the tree without a view of its own there.
-    func pointerTarget(x: Int, y: Int) -> ComposedNode? {
-        let hits = liveNodes.compactMap { $0 as? ComposedNode }.filter { $0.isAlive && $0.shows(x: x, y: y) }
-        let presented = hits.filter(\.isInPresentedLayer)
-        if presented.isEmpty, isOverModelessPopup(x: x, y: y) { return nil }
-        return (presented.isEmpty ? hits : presented).max { $0.depth < $1.depth }
+        if event.kind == .click {
+            (pointerPress, pointerPressLocation) = (Array(targets[(taker ?? 0)...]), CGPoint(x: event.x, y: event.y))
+        }
+        return isHandled ? .handled : .ignored
     }
 }

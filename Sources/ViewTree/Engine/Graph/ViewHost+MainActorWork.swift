@@ -29,8 +29,10 @@ extension ViewHost {
     /// whenever something changed, as the run loop does; returns those frames.
     ///
     /// Work due within `duration` (an `asyncAfter`, a `Task.sleep`) runs; work queued without
-    /// a delay runs even with no duration. Foundation's timers need the main run loop, which
-    /// only the terminal's loop runs: test them through it.
+    /// a delay runs even with no duration. Foundation's timers need the main thread's run
+    /// loop, which only the terminal's loop runs (a test's main actor is not on the main
+    /// thread): a `Timer.publish(every:on:in:)` a view receives ticks on a manual clock, with
+    /// ``advance(by:)``.
     @discardableResult
     public func wait(for duration: Duration) async -> [FrameReport] {
         let clock = ContinuousClock()

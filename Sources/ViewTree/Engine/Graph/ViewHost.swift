@@ -33,9 +33,9 @@ public final class ViewHost {
     /// The view with the focus, and the one to give it back to (changed only through
     /// `ViewHost+Focus.swift`).
     var keyFocus = KeyFocus()
-    /// The view a left press went to: the moves and the release of the drag it starts go
-    /// there too, wherever the pointer is (`ViewHost+Keys.swift`).
-    weak var pointerPress: ViewNode?
+    /// The views a left press went to, front-most first: the moves and the release of the
+    /// drag it starts go there too, wherever the pointer is (`ViewHost+Keys.swift`).
+    var pointerPress: [PointerTarget] = []
     /// Where that press was.
     var pointerPressLocation = CGPoint.zero
     /// The views with hover actions and where the pointer is (`ViewHost+Hover.swift`).

@@ -14,6 +14,20 @@ extension ViewNode {
         OutwardPath(from: self)
     }
 
+    /// The identities of the nodes of ``outwardPath``: the views a key or a click offered to
+    /// this one is offered to after it.
+    final var outwardIdentities: Set<ObjectIdentifier> {
+        var identities = Set<ObjectIdentifier>()
+        for (node, _) in outwardPath { identities.insert(ObjectIdentifier(node)) }
+        return identities
+    }
+
+    /// Whether it is in a row of a lazy list: a list's node is around it, or it is one.
+    final var isInListRow: Bool {
+        for (node, _) in outwardPath where node is ListNode { return true }
+        return false
+    }
+
     /// The nodes of ``ancestors``. This walk and ``OutwardPath`` are iterators of their own,
     /// not `sequence(first:next:)`: a closure made on the main actor checks its executor at
     /// every call, and these walks run on every key and frame. They read only `parent`, a

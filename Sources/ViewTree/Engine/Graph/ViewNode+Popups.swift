@@ -25,12 +25,13 @@ extension ViewNode {
 }
 
 extension ViewNode {
-    /// Whether a view around it presents it in a layer drawn over the tree (a sheet, a menu's
-    /// list, a pop-up).
-    var isInPresentedLayer: Bool {
+    /// How many layers presented over the tree (a sheet, a menu's list, a pop-up) it is in,
+    /// one inside another: 0 for a view of the tree itself.
+    var presentationLayer: Int {
+        var layers = 0
         for (current, child) in outwardPath.dropFirst() {
-            if let child, current.presentedChildren?.contains(ObjectIdentifier(child)) == true { return true }
+            if let child, current.presentedChildren?.contains(ObjectIdentifier(child)) == true { layers += 1 }
         }
-        return false
+        return layers
     }
 }

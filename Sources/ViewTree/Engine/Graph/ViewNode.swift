@@ -17,6 +17,12 @@ class ViewNode {
     var frame = CellRect(x: 0, y: 0, width: 0, height: 0)
     var proposal = CellSize.zero
     var style = CellStyle.plain
+    /// Its place in the order nodes were last placed, the order they are painted in: where
+    /// frames meet, a later node is drawn over an earlier one. A node drawn again alone comes
+    /// after its siblings, which it never overlaps: views in layers are drawn all together
+    /// (see ``ViewHost/regionRoot(for:)``).
+    private(set) var paintOrder = 0
+    private static var placements = 0
     /// What its last placement found to paint.
     private var paintSteps: [PaintStep] = []
     /// What a stack sized the node by when it was last drawn, besides its size.
@@ -163,6 +169,8 @@ class ViewNode {
     /// inside and writes down what to paint.
     final func place(in rect: CellRect, proposal: CellSize, style: CellStyle) {
         frame = rect
+        Self.placements += 1
+        paintOrder = Self.placements
         self.proposal = proposal
         self.style = style
         placedTraits = currentTraits()

@@ -1,13 +1,16 @@
 /// Pages under a tab bar, as SwiftUI's `TabView`: each page is a view with `.tabItem { }`
-/// (or a `Tab`), its item shown in the bar, the selected page below. Tab reaches the bar;
-/// there Left and Right (or a page's number, 1 to 9) choose a page, and a click on an item
-/// chooses it. The pages not shown keep their nodes and state, as in SwiftUI. It takes all the
-/// space offered.
+/// (or a `Tab`, a view with a `.tag`, a `ForEach`'s view), its item shown in the bar, the
+/// selected page below. Tab reaches the bar; there Left and Right (or a page's number, 1 to 9)
+/// choose a page, and a click on an item chooses it. In the page style
+/// (`.tabViewStyle(.page)`) the page is shown alone over a row of dots that the same keys and
+/// clicks work on, and the wheel over the page turns it. The pages not shown keep their nodes
+/// and state, as in SwiftUI. It takes all the space offered.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
     /// The page chosen when the app keeps no selection: the first until one is chosen.
     @State private var ownSelection: AnyHashable?
+    @Environment(\.tabViewLayout) private var layout
 
     /// Pages whose selection the app keeps: each page's `.tag(_:)` (or `Tab`'s value) is the
     /// value that shows it.
@@ -16,7 +19,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         self.content = content()
     }
 
-    /// The bar, then the selected page.
+    /// The bar, then the selected page; or the page, then its dots.
     public var body: some View {
         let selection = self.selection
         let own = $ownSelection
@@ -29,10 +32,26 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
                 own.wrappedValue = tag
             }
         }
-        return VStack(alignment: .leading, spacing: 0) {
-            TabBar(pages: pages, choose: choose)
-            Divider().frame(maxWidth: .infinity)
-            content.environment(\.tabPages, pages)
+        return Group {
+            switch layout {
+            case .bar:
+                VStack(alignment: .leading, spacing: 0) {
+                    TabBar(pages: pages, choose: choose)
+                    Divider().frame(maxWidth: .infinity)
+                    content.environment(\.tabPages, pages)
+                }
+            case .pages(let indexDisplayMode):
+                VStack(spacing: 0) {
+                    content.environment(\.tabPages, pages).frame(maxWidth: .infinity, maxHeight: .infinity)
+                    TabBar(pages: pages, choose: choose, indexDisplayMode: indexDisplayMode)
+                }
+                .onKeyPress { press in
+                    // The wheel turns the page, as a swipe does.
+                    guard let step = press.wheelStep, let tag = pages.tag(movedBy: step) else { return .ignored }
+                    choose(tag)
+                    return .handled
+                }
+            }
         }
         // All the space offered, as SwiftUI's: the bar and its rule do not change with the page.
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -73,6 +92,13 @@ final class TabPages {
     var shownIndex: Int? {
         guard let chosen else { return pages.isEmpty ? nil : 0 }
         return pages.firstIndex { $0.tag == chosen }
+    }
+
+    /// The tag of the page `offset` places after the one shown (before it, for a negative
+    /// offset), kept to the first and the last; nil when there are no pages.
+    func tag(movedBy offset: Int) -> AnyHashable? {
+        guard !pages.isEmpty else { return nil }
+        return pages[min(max((shownIndex ?? 0) + offset, 0), pages.count - 1)].tag
     }
 }
 
