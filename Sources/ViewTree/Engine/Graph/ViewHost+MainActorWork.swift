@@ -55,11 +55,16 @@ extension ViewHost {
     private func settle() async -> [FrameReport] {
         var frames: [FrameReport] = []
         var rounds = 0
+        // Two rounds with no sleeper left awake: a woken task stops counting as awake when
+        // its sleep returns, before it waits again (a timeline working out its next entry),
+        // and on a busy machine the round that saw it go can come before that wait.
+        var quietRounds = 0
         repeat {
             await Self.runQueuedMainActorWork()
             if needsFrame { frames.append(renderFrame()) }
             rounds += 1
-        } while rounds < 2 || (clock.hasWokenSleepers && rounds < 10_000)
+            quietRounds = clock.hasWokenSleepers ? 0 : quietRounds + 1
+        } while quietRounds < 2 && rounds < 10_000
         return frames
     }
 
