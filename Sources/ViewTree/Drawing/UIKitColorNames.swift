@@ -6,7 +6,7 @@
 /// terminal's yellow). UIKit's greys are the terminal's: `darkGray` to `systemGray3` its grey
 /// (bright black), `lightGray` its white, which themes draw light grey. What UIKit draws as, or
 /// just off, the background in both its light and dark appearance (the backgrounds,
-/// `systemGray4` to `systemGray6`) is the terminal's own colour, ``default``: the terminal's
+/// `systemGray4` to `systemGray6`) is the terminal's own colour, `default`: the terminal's
 /// background behind text, its text colour as text, so text on it stays readable whatever the
 /// theme. The labels are the text colour and its dim grey, as ``Color/primary`` and
 /// ``Color/secondary``.
@@ -113,7 +113,7 @@ extension Color {
     }
 
     /// The colour of UIKit's name, as SwiftUI's `Color(uiColor:)`: `Color(uiColor:
-    /// .systemGray6)` takes the names `Color(_:)` takes (see ``TerminalColor``), drawn as the
+    /// .systemGray6)` takes the names `Color(_:)` takes (see `TerminalColor`), drawn as the
     /// nearest terminal colour; `.clear` aside, which is ``clear``. There is no `UIColor` type
     /// here: a `UIColor` value made elsewhere does not compile.
     public init(uiColor: TerminalColor) {
