@@ -13,6 +13,8 @@ struct DashboardApp: App {
     var body: some Scene {
         WindowGroup {
             DashboardView(fleet: fleet)
+                // Its lengths are cells, as in its tests: not SwiftUI's points, which `App` starts with.
+                .environment(\.pointsPerCell, CGSize(width: 1, height: 1))
         }
     }
 }

@@ -9,6 +9,8 @@ struct DonutsApp: App {
     var body: some Scene {
         WindowGroup {
             DonutShop(menu: menu)
+                // Its lengths are cells, as in its tests: not SwiftUI's points, which `App` starts with.
+                .environment(\.pointsPerCell, CGSize(width: 1, height: 1))
         }
     }
 }

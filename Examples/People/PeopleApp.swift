@@ -9,6 +9,8 @@ struct PeopleApp: App {
     var body: some Scene {
         WindowGroup {
             PeopleDirectory(people: people)
+                // Its lengths are cells, as in its tests: not SwiftUI's points, which `App` starts with.
+                .environment(\.pointsPerCell, CGSize(width: 1, height: 1))
         }
     }
 }

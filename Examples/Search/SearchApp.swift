@@ -7,6 +7,8 @@ struct SearchApp: App {
     var body: some Scene {
         WindowGroup {
             SearchClockView()
+                // Its lengths are cells, as in its tests: not SwiftUI's points, which `App` starts with.
+                .environment(\.pointsPerCell, CGSize(width: 1, height: 1))
         }
     }
 }

@@ -9,6 +9,8 @@ struct SettingsApp: App {
     var body: some Scene {
         WindowGroup {
             SettingsForm(settings: settings)
+                // Its lengths are cells, as in its tests: not SwiftUI's points, which `App` starts with.
+                .environment(\.pointsPerCell, CGSize(width: 1, height: 1))
         }
     }
 }

@@ -30,9 +30,10 @@ public final class ViewTester {
         settle()
     }
 
-    /// A tester of `app`'s root view, as `main()` would show it.
+    /// A tester of `app`'s root view, as `main()` would show it: its lengths SwiftUI's points
+    /// (see `EnvironmentValues.pointsPerCell`).
     public convenience init<A: App>(app: A, width: Int = 80, height: Int = 24, clock: ViewClock = .manual()) {
-        self.init(app.body._root, width: width, height: height, clock: clock)
+        self.init(app.body._rootInPoints, width: width, height: height, clock: clock)
     }
 
     /// Presses each key in turn, each followed by its frames.

@@ -8,7 +8,8 @@ import ViewTreeTesting
 @Suite @MainActor struct ExampleAppTests {
     struct CounterApp: App {
         var body: some Scene {
-            WindowGroup { CounterView() }
+            // As the example app: its lengths are cells, not the points an `App` starts with.
+            WindowGroup { CounterView().environment(\.pointsPerCell, CGSize(width: 1, height: 1)) }
         }
     }
 
@@ -77,7 +78,7 @@ import ViewTreeTesting
     struct DonutsApp: App {
         let menu = DonutMenu()
         var body: some Scene {
-            WindowGroup { DonutShop(menu: menu) }
+            WindowGroup { DonutShop(menu: menu).environment(\.pointsPerCell, CGSize(width: 1, height: 1)) }
         }
     }
 

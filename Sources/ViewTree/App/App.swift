@@ -8,7 +8,10 @@ import Terminal
 
 /// A program written as SwiftUI's: `@main struct MyApp: App` whose `body` is a
 /// `WindowGroup { ContentView() }`. `main()` runs it on the terminal until Ctrl-C (or a key
-/// a view turns into an exit), restoring the terminal on every way out.
+/// a view turns into an exit), restoring the terminal on every way out. Its lengths are
+/// SwiftUI's points, 8 a column and 22 a row (``EnvironmentValues/pointsPerCell``); an app
+/// written in cells sets `.environment(\.pointsPerCell, CGSize(width: 1, height: 1))` on its
+/// root view.
 @MainActor @preconcurrency
 public protocol App {
     /// The type of the app's scene.
@@ -25,7 +28,7 @@ extension App {
     /// With `VIEWTREE_INSPECTOR=1` in the environment the app runs inside the
     /// ``RenderInspector``, which shows what each frame ran and why.
     public static func main() {
-        let root = Self().body._root
+        let root = rootInPoints
         let inspects = getenv("VIEWTREE_INSPECTOR").map { String(cString: $0) == "1" } ?? false
         let program: any TerminalProgram = inspects ? InspectedProgram(root) : ViewProgram(root)
         do {
@@ -43,7 +46,11 @@ extension App {
     /// Runs the app on `backend` (a `MemoryBackend` in tests) and returns its exit status.
     @discardableResult
     public static func run(on backend: some TerminalBackend) -> Int32 {
-        TerminalLoop.run(ViewProgram(Self().body._root), on: backend)
+        TerminalLoop.run(ViewProgram(rootInPoints), on: backend)
+    }
+
+    private static var rootInPoints: EnvironmentWriter<Body._Root> {
+        Self().body._rootInPoints
     }
 }
 
@@ -56,6 +63,15 @@ public protocol Scene {
     var _root: _Root { get }
     /// Framework internal: where the scene shows in the terminal, its one window.
     var _placement: _ScenePlacement { get }
+}
+
+extension Scene {
+    /// Framework internal: the root view as an app shows it, its lengths SwiftUI's points: an
+    /// app written for SwiftUI lays out in proportion (see ``EnvironmentValues/pointsPerCell``;
+    /// a root view that sets its own scale keeps it).
+    public var _rootInPoints: EnvironmentWriter<_Root> {
+        _root.environment(\.pointsPerCell, EnvironmentValues.swiftUIPointsPerCell)
+    }
 }
 
 /// The scene of an app's root view. The terminal is its one window; the title is not shown.

@@ -28,13 +28,13 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         let isFocused = FocusReader.isFocused(accepting: isEnabled)
         let expanded = expansion.wrappedValue
         return VStack(alignment: .leading) {
-            HStack(spacing: 1) {
+            HStack(cellSpacing: 1) {
                 Text(expanded ? "▾" : "▸")
                 label
             }
             .reverse(isFocused)
             if expanded {
-                content.padding(.leading, 2)
+                content.cellPadding(.leading, 2)
             }
         }
         .onKeyPress { press in

@@ -13,7 +13,7 @@ public struct GroupBox<Label: View, Content: View>: View {
     /// The box, the label over its top edge.
     public var body: some View {
         content
-            .padding(.horizontal, 1)
+            .cellPadding(.horizontal, 1)
             .frame(maxWidth: .infinity, alignment: .leading)
             .border()
             .overlay(alignment: .topLeading) {
@@ -24,7 +24,7 @@ public struct GroupBox<Label: View, Content: View>: View {
                         label.bold()
                         Text(" ")
                     }
-                    .padding(.leading, 1)
+                    .cellPadding(.leading, 1)
                 }
             }
     }

@@ -12,7 +12,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
     /// The label, a spacer and the content.
     public var body: some View {
-        HStack(spacing: 1) {
+        HStack(cellSpacing: 1) {
             label
             Spacer()
             content

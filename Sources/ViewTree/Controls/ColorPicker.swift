@@ -26,7 +26,7 @@ public struct ColorPicker<Label: View>: View {
         let current = selection.wrappedValue
         let chosen = TerminalColorChoices.nearest(current)
         let opacity = supportsOpacity ? current.opacityValue : 1
-        return HStack(spacing: 1) {
+        return HStack(cellSpacing: 1) {
             _ControlLabel(content: label)
             Menu {
                 ForEach(TerminalColorChoices.all.indices, id: \.self) { index in
@@ -34,7 +34,7 @@ public struct ColorPicker<Label: View>: View {
                     let item = Button {
                         selection.wrappedValue = choice.color.opacity(opacity)
                     } label: {
-                        HStack(spacing: 1) {
+                        HStack(cellSpacing: 1) {
                             Text(index == chosen ? "✓" : " ")
                             Text("██").foregroundColor(choice.color)
                             Text(choice.name)

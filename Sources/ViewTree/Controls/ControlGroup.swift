@@ -10,7 +10,7 @@ public struct ControlGroup<Content: View>: View {
 
     /// The controls in a row.
     public var body: some View {
-        HStack(spacing: 1) { content }
+        HStack(cellSpacing: 1) { content }
     }
 }
 

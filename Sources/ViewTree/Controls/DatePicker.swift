@@ -51,7 +51,7 @@ public struct DatePicker<Label: View>: View {
         let date = selection.wrappedValue
         let (selection, range, fieldState) = (self.selection, self.range, $field)
         let current = min(field, fields.units.count - 1)
-        return HStack(spacing: 2) {
+        return HStack(cellSpacing: 2) {
             _ControlLabel(content: label)
             HStack(spacing: 0) {
                 ForEach(Array(fields.units.enumerated()), id: \.offset) { index, unit in

@@ -25,7 +25,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
 
     /// The labels around the bar.
     public var body: some View {
-        HStack(spacing: 1) {
+        HStack(cellSpacing: 1) {
             label
             minimumValueLabel
             LevelBar(fraction: fraction)

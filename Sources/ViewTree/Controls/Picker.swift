@@ -37,9 +37,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         return Group {
             switch layout {
             case .row, .automatic:
-                HStack(spacing: 2) {
+                HStack(cellSpacing: 2) {
                     _ControlLabel(content: label)
-                    HStack(spacing: 2) { content }.environment(\.pickerOptions, options).underline(isFocused)
+                    HStack(cellSpacing: 2) { content }.environment(\.pickerOptions, options).underline(isFocused)
                 }
             case .column:
                 VStack(alignment: .leading) {
@@ -47,7 +47,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                     VStack(alignment: .leading) { content }.environment(\.pickerOptions, options).underline(isFocused)
                 }
             case .segmented:
-                HStack(spacing: 1) {
+                HStack(cellSpacing: 1) {
                     _ControlLabel(content: label)
                     HStack(spacing: 0) {
                         content
@@ -56,7 +56,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                     .environment(\.pickerOptions, options).underline(isFocused)
                 }
             case .menu:
-                HStack(spacing: 1) {
+                HStack(cellSpacing: 1) {
                     _ControlLabel(content: label)
                     Menu {
                         content.environment(\.pickerOptions, options.listing)
@@ -132,7 +132,7 @@ public struct _TaggedContent<Content: View>: PrimitiveView, TaggedView {
         switch options.layout {
         case .row, .column, .automatic:
             resolver.resolve(
-                HStack(spacing: 1) {
+                HStack(cellSpacing: 1) {
                     Text(isChosen ? "(•)" : "( )").marked(isChosen, tint: tint)
                     view.content
                 }
@@ -154,7 +154,7 @@ public struct _TaggedContent<Content: View>: PrimitiveView, TaggedView {
                 Button {
                     choose(tag)
                 } label: {
-                    HStack(spacing: 1) {
+                    HStack(cellSpacing: 1) {
                         Text(isChosen ? "✓" : " ").marked(isChosen, tint: tint)
                         view.content
                     }

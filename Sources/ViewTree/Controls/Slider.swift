@@ -51,7 +51,7 @@ public struct Slider<Label: View>: View {
         let isEnabled = self.isEnabled
         let isFocused = FocusReader.isFocused(accepting: isEnabled)
         let (value, move, place) = (self.value, self.move, self.place)
-        return HStack(spacing: 1) {
+        return HStack(cellSpacing: 1) {
             label
             minimumLabel
             SliderTrack(
@@ -114,7 +114,7 @@ private struct SliderTrack: View {
         let (fraction, tint, isFocused, place) = (self.fraction, self.tint, self.isFocused, self.place)
         let frame = FocusReader.currentFrame()
         return GeometryReader { proxy in
-            let width = max(Int(proxy.size.width), 1)
+            let width = max(proxy.cells.width, 1)
             let knob = Int((fraction * Double(width - 1)).rounded())
             HStack(spacing: 0) {
                 Text(String(repeating: "━", count: knob)).foregroundColor(tint ?? .default)
@@ -122,7 +122,7 @@ private struct SliderTrack: View {
                 Text(String(repeating: "─", count: width - knob - 1))
             }
         }
-        .frame(height: 1)
+        .cellFrame(height: 1)
         .onKeyPress { press in
             guard case .mouse(let event) = press.key.key, event.kind == .click || event.kind == .drag else {
                 return .ignored

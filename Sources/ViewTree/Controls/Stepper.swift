@@ -75,7 +75,7 @@ public struct Stepper<Label: View>: View {
         // Keys may come before the body runs again: the handler asks the bounds when it runs.
         let (stepUp, stepDown) = (self.increment, self.decrement)
         let (canIncrement, canDecrement) = (self.canIncrement, self.canDecrement)
-        return HStack(spacing: 1) {
+        return HStack(cellSpacing: 1) {
             _ControlLabel(content: label)
             HStack(spacing: 0) {
                 Text("[")

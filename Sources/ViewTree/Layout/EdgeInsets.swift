@@ -17,6 +17,13 @@ public struct EdgeInsets: Hashable, Sendable {
         self.trailing = max(0, trailing)
     }
 
+    /// `length` cells on each of `edges`, none on the others.
+    init(_ edges: Edge, _ length: Int) {
+        self.init(
+            top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+            bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+    }
+
     var horizontal: Int { leading + trailing }
     var vertical: Int { top + bottom }
 }

@@ -20,28 +20,32 @@ public struct GeometryReader<Content: View>: PrimitiveView {
     }
 }
 
-/// The space a ``GeometryReader`` was given: its size, and where it is, in SwiftUI's types
-/// counted in cells.
+/// The space a ``GeometryReader`` was given: its size, and where it is, in SwiftUI's points
+/// (cells times ``EnvironmentValues/pointsPerCell``, so a length computed from them sizes a
+/// frame as it does in SwiftUI).
 public struct GeometryProxy: Sendable {
     /// The reader's size in cells.
     let cells: CellSize
     /// The reader's frame on the screen.
     let globalFrame: CellRect
+    /// Points a cell, where the reader is.
+    let scale: CellScale
 
-    init(size: CellSize, globalFrame: CellRect) {
+    init(size: CellSize, globalFrame: CellRect, scale: CellScale = .cells) {
         cells = size
         self.globalFrame = globalFrame
+        self.scale = scale
     }
 
-    /// The reader's size, in cells.
-    public var size: CGSize { CGSize(cells: cells) }
+    /// The reader's size.
+    public var size: CGSize { scale.points(CGSize(cells: cells)) }
 
     /// The reader's frame in `space`: from its own top-leading corner (`.local`) or from the
     /// screen's (`.global`).
     public func frame(in space: CoordinateSpace) -> CGRect {
         switch space {
-        case .local: CGRect(x: 0, y: 0, width: cells.width, height: cells.height)
-        case .global: CGRect(cells: globalFrame)
+        case .local: CGRect(origin: .zero, size: size)
+        case .global: scale.points(CGRect(cells: globalFrame))
         }
     }
 }

@@ -3,19 +3,22 @@
 /// the cells sit at `alignment` (centred unless told otherwise) in them. A view between the
 /// rows that is not a `GridRow` (a `Divider`) spans all the columns.
 public struct Grid<Content: View>: PrimitiveView {
-    let layout: GridArrangement
+    let alignment: Alignment
+    let horizontalSpacing: Int?
+    let verticalSpacing: Int?
     let content: Content
 
     /// A grid of the rows of `content`, with `horizontalSpacing` empty columns between cells
     /// (nil: one, as in an `HStack`) and `verticalSpacing` empty rows between rows (nil:
-    /// none, as in a `VStack`).
+    /// none, as in a `VStack`); spacings given are points, at the scale
+    /// ``EnvironmentValues/pointsPerCell`` sets.
     public init(
         alignment: Alignment = .center, horizontalSpacing: Int? = nil, verticalSpacing: Int? = nil,
         @ViewBuilder content: () -> Content
     ) {
-        layout = GridArrangement(
-            alignment: alignment, horizontalSpacing: max(0, horizontalSpacing ?? 1),
-            verticalSpacing: max(0, verticalSpacing ?? 0))
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
         self.content = content()
     }
 
@@ -25,7 +28,14 @@ public struct Grid<Content: View>: PrimitiveView {
         // A cell's column width comes from the other cells in its column: a change inside
         // lays the whole grid out again.
         resolver.owner.container.insert(.drawsLayers)
-        resolver.append(.grid(view.layout, rows))
+        let given = view.horizontalSpacing != nil || view.verticalSpacing != nil
+        let scale = given ? resolver.environment.cellScale : .cells
+        let layout = GridArrangement(
+            alignment: view.alignment,
+            horizontalSpacing: scale.spacing(
+                view.horizontalSpacing.map { CGFloat($0) }, along: .horizontal, default: 1),
+            verticalSpacing: scale.spacing(view.verticalSpacing.map { CGFloat($0) }, along: .vertical, default: 0))
+        resolver.append(.grid(layout, rows))
     }
 }
 

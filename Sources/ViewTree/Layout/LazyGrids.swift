@@ -1,6 +1,7 @@
 /// A column of a `LazyVGrid` (or a row of a `LazyHGrid`), as SwiftUI's `GridItem`. Sizes are
-/// cells, as every size here is: `.fixed(12)` is twelve cells, `.adaptive(minimum: 10)` as
-/// many columns of at least ten cells as fit.
+/// points, at the scale ``EnvironmentValues/pointsPerCell`` sets (one a cell by default:
+/// `.fixed(12)` is twelve cells, `.adaptive(minimum: 10)` as many columns of at least ten
+/// cells as fit; at 8 points a column, `.adaptive(minimum: 80)` is ten cells).
 public struct GridItem: Sendable {
     /// How a column is sized.
     public enum Size: Sendable {
@@ -25,6 +26,25 @@ public struct GridItem: Sendable {
         self.spacing = spacing
         self.alignment = alignment
     }
+
+    /// The item with its sizes, given in points, in cells along `axis` at `scale` (a size
+    /// that is not zero stays at least a cell; an infinite one stays infinite).
+    func cells(along axis: Axis, at scale: CellScale) -> GridItem {
+        guard !scale.isIdentity else { return self }
+        func cells(_ length: CGFloat) -> CGFloat {
+            guard length.isFinite else { return length }
+            return CGFloat(scale.extent(Int(max(0, min(length, 1e9)).rounded()), along: axis))
+        }
+        var item = self
+        switch size {
+        case .fixed(let length): item.size = .fixed(cells(length))
+        case .flexible(let minimum, let maximum):
+            item.size = .flexible(minimum: cells(minimum), maximum: cells(maximum))
+        case .adaptive(let minimum, let maximum):
+            item.size = .adaptive(minimum: cells(minimum), maximum: cells(maximum))
+        }
+        return item
+    }
 }
 
 /// A grid that grows down, as SwiftUI's `LazyVGrid`: its views fill the `columns` left to
@@ -32,6 +52,7 @@ public struct GridItem: Sendable {
 /// (for a long collection built as it scrolls, use a `List` or a `LazyVStack` in a scroll
 /// view).
 public struct LazyVGrid<Content: View>: View {
+    @Environment(\.pointsPerCell) private var pointsPerCell
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -50,13 +71,18 @@ public struct LazyVGrid<Content: View>: View {
 
     /// The views laid out in the columns.
     public var body: some View {
-        _TrackGridLayout(tracks: columns, lineSpacing: Int(spacing ?? 0), isVertical: true) { content }
+        let scale = CellScale(pointsPerCell)
+        _TrackGridLayout(
+            tracks: columns.map { $0.cells(along: .horizontal, at: scale) },
+            lineSpacing: scale.spacing(spacing, along: .vertical, default: 0), isVertical: true
+        ) { content }
     }
 }
 
 /// A grid that grows across, as SwiftUI's `LazyHGrid`: its views fill the `rows` top to
 /// bottom, then column after column. Every cell is built.
 public struct LazyHGrid<Content: View>: View {
+    @Environment(\.pointsPerCell) private var pointsPerCell
     let rows: [GridItem]
     let spacing: CGFloat?
     let content: Content
@@ -73,13 +99,17 @@ public struct LazyHGrid<Content: View>: View {
 
     /// The views laid out in the rows.
     public var body: some View {
-        _TrackGridLayout(tracks: rows, lineSpacing: Int(spacing ?? 1), isVertical: false) { content }
+        let scale = CellScale(pointsPerCell)
+        _TrackGridLayout(
+            tracks: rows.map { $0.cells(along: .vertical, at: scale) },
+            lineSpacing: scale.spacing(spacing, along: .horizontal, default: 1), isVertical: false
+        ) { content }
     }
 }
 
 /// The layout of both lazy grids: the tracks (columns of a vertical grid, rows of a
 /// horizontal one) share the cross size; views fill the tracks in order, line after line.
-public struct _TrackGridLayout: Layout {
+public struct _TrackGridLayout: Layout, CellCountedLayout {
     let tracks: [GridItem]
     let lineSpacing: Int
     let isVertical: Bool

@@ -1,7 +1,15 @@
 /// What HStack and VStack share: content laid out along an axis.
 @MainActor
 enum Stack {
-    static func resolve<Content: View>(_ content: Content, layout: StackLayout, into resolver: _ViewResolver) {
+    /// Appends the stack's element: `layout`, with `givenSpacing` (points, when the code gave
+    /// one) in cells at the environment's scale.
+    static func resolve<Content: View>(
+        _ content: Content, layout: StackLayout, givenSpacing: Int?, into resolver: _ViewResolver
+    ) {
+        var layout = layout
+        if let givenSpacing {
+            layout.spacing = resolver.environment.cellScale.cells(max(0, givenSpacing), along: layout.axis)
+        }
         let children = resolver.collect { resolver.resolve(content) }
         resolver.append(.stack(layout, children))
     }
@@ -12,12 +20,14 @@ enum Stack {
 /// texts never run together.
 public struct HStack<Content: View>: PrimitiveView {
     let layout: StackLayout
+    let givenSpacing: Int?
     let content: Content
 
     /// Stacks `content` with `spacing` empty columns between children (nil: the default,
     /// one), aligned as `alignment` says.
     public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
         layout = StackLayout(axis: .horizontal, spacing: max(0, spacing ?? 1), verticalAlignment: alignment)
+        givenSpacing = spacing
         self.content = content()
     }
 
@@ -29,7 +39,7 @@ public struct HStack<Content: View>: PrimitiveView {
 
     /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
-        Stack.resolve(view.content, layout: view.layout, into: resolver)
+        Stack.resolve(view.content, layout: view.layout, givenSpacing: view.givenSpacing, into: resolver)
     }
 }
 
@@ -38,12 +48,14 @@ public struct HStack<Content: View>: PrimitiveView {
 /// small: a blank line between every two would halve what a screen shows).
 public struct VStack<Content: View>: PrimitiveView {
     let layout: StackLayout
+    let givenSpacing: Int?
     let content: Content
 
     /// Stacks `content` with `spacing` empty rows between children (nil: the default, none),
     /// aligned as `alignment` says.
     public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
         layout = StackLayout(axis: .vertical, spacing: max(0, spacing ?? 0), horizontalAlignment: alignment)
+        givenSpacing = spacing
         self.content = content()
     }
 
@@ -55,6 +67,6 @@ public struct VStack<Content: View>: PrimitiveView {
 
     /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
-        Stack.resolve(view.content, layout: view.layout, into: resolver)
+        Stack.resolve(view.content, layout: view.layout, givenSpacing: view.givenSpacing, into: resolver)
     }
 }

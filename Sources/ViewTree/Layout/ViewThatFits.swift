@@ -28,7 +28,7 @@ public struct ViewThatFits<Content: View>: View {
 }
 
 /// `ViewThatFits`' layout: the first subview whose ideal size fits, placed alone.
-struct FirstFitting: Layout {
+struct FirstFitting: Layout, CellCountedLayout {
     let axes: Axis.Set
 
     /// The index of the subview that shows for `proposal`; nil without subviews.

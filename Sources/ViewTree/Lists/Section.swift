@@ -30,11 +30,11 @@ public struct Section<Header: View, Content: View, Footer: View>: View {
                 }
             } else {
                 header.bold()
-                content.padding(.leading, isInForm ? 2 : 0)
+                content.cellPadding(.leading, isInForm ? 2 : 0)
             }
-            footer.opacity(0.4).padding(.leading, isInForm ? 2 : 0)
+            footer.opacity(0.4).cellPadding(.leading, isInForm ? 2 : 0)
         }
-        .padding(.bottom, isInForm ? 1 : 0)
+        .cellPadding(.bottom, isInForm ? 1 : 0)
     }
 }
 

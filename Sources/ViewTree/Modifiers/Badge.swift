@@ -22,7 +22,7 @@ public struct _BadgeContent<Content: View>: PrimitiveView, BadgedView {
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         guard let label = view.label else { return resolver.resolve(view.content) }
         resolver.resolve(
-            HStack(spacing: 1) {
+            HStack(cellSpacing: 1) {
                 view.content
                 Spacer(minLength: 0)
                 Text(label).opacity(0.4)

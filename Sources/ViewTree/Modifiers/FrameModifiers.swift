@@ -7,7 +7,8 @@ extension View {
         _ModifiedElement(
             content: self,
             modifier: .frame(
-                FrameLayout(width: width.map { max(0, $0) }, height: height.map { max(0, $0) }, alignment: alignment)))
+                FrameLayout(width: width.map { max(0, $0) }, height: height.map { max(0, $0) }, alignment: alignment),
+                givenInPoints: true))
     }
 
     /// A frame of fixed size in SwiftUI's `CGFloat`s, counted in cells (rounded down): a
@@ -66,7 +67,8 @@ extension View {
                 FrameLayout(
                     minWidth: minWidth.map { max(0, $0) }, idealWidth: idealWidth.map { max(0, $0) },
                     maxWidth: maxWidth, minHeight: minHeight.map { max(0, $0) },
-                    idealHeight: idealHeight.map { max(0, $0) }, maxHeight: maxHeight, alignment: alignment)))
+                    idealHeight: idealHeight.map { max(0, $0) }, maxHeight: maxHeight, alignment: alignment),
+                givenInPoints: true))
     }
 
     nonisolated private static func cells(_ length: CGFloat) -> Int {

@@ -33,13 +33,14 @@ extension View {
         _ModifiedElement(content: self, modifier: .clipped)
     }
 
-    /// Draws the view moved by `x` columns and `y` rows (rounded to whole cells), without
+    /// Draws the view moved by `x` columns and `y` rows (points, at the scale
+    /// ``EnvironmentValues/pointsPerCell`` sets; rounded to whole cells), without
     /// moving its place in the layout: its siblings stay where they were. It is drawn within
     /// the frame of the view whose body moves it (modifiers after it, such as a gesture, are
     /// part of that body); beyond that it is cut. A gesture or tap after it is found where
     /// the view is drawn.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetContent<Self> {
-        OffsetContent(content: self, x: Int(x.rounded()), y: Int(y.rounded()))
+        OffsetContent(content: self, x: x, y: y)
     }
 
     /// Draws the view moved by `offset` (see ``offset(x:y:)``).
@@ -51,8 +52,8 @@ extension View {
 /// Content drawn moved from its place in the layout: `.offset(x:y:)`.
 public struct OffsetContent<Content: View>: PrimitiveView {
     let content: Content
-    let x: Int
-    let y: Int
+    let x: CGFloat
+    let y: CGFloat
 
     /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
@@ -61,6 +62,14 @@ public struct OffsetContent<Content: View>: PrimitiveView {
         // whole body, paints them where they show.
         resolver.owner.container.insert(.drawsLayers)
         let owner = Element.OwnerNode(node: resolver.owner.bodyOwner)
-        resolver.append(.shifted(x: view.x, y: view.y, .combining(children), within: owner))
+        let scale = resolver.environment.cellScale
+        let (x, y) = (scale.cells(view.x, along: .horizontal), scale.cells(view.y, along: .vertical))
+        resolver.append(.shifted(x: Self.cell(x), y: Self.cell(y), .combining(children), within: owner))
+    }
+
+    /// A distance in whole cells; one past any screen is kept far outside it.
+    private static func cell(_ distance: CGFloat) -> Int {
+        guard distance.isFinite else { return distance.isNaN ? 0 : (distance > 0 ? 100_000 : -100_000) }
+        return Int(min(100_000, max(-100_000, distance)).rounded())
     }
 }

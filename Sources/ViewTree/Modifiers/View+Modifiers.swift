@@ -17,12 +17,16 @@ extension View {
         _ModifiedElement(content: self, modifier: .style(StyleChange(reverse: isActive)))
     }
 
-    /// Empty cells on the given edges.
-    public func padding(_ edges: Edge = .all, _ length: Int = 1) -> _ModifiedElement<Self> {
-        padding(
-            EdgeInsets(
-                top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-                bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0))
+    /// One empty cell on the given edges: the terminal's default padding, whatever
+    /// ``EnvironmentValues/pointsPerCell`` says.
+    public func padding(_ edges: Edge = .all) -> _ModifiedElement<Self> {
+        _ModifiedElement(content: self, modifier: .padding(EdgeInsets(edges, 1), givenInPoints: false))
+    }
+
+    /// `length` empty cells on the given edges (points, at a scale
+    /// ``EnvironmentValues/pointsPerCell`` sets).
+    public func padding(_ edges: Edge = .all, _ length: Int) -> _ModifiedElement<Self> {
+        padding(EdgeInsets(edges, length))
     }
 
     /// `length` empty cells on every edge.
@@ -30,20 +34,21 @@ extension View {
         padding(.all, length)
     }
 
-    /// `length` empty cells on every edge, in SwiftUI's `CGFloat`s counted in cells.
+    /// `length` empty cells on every edge, in SwiftUI's `CGFloat`s (rounded down).
     public func padding(_ length: CGFloat) -> _ModifiedElement<Self> {
         padding(.all, Int(length))
     }
 
-    /// Empty cells on the given edges, `length` given in SwiftUI's `CGFloat`s counted in cells
-    /// (rounded down); nil is the default, one.
+    /// Empty cells on the given edges, `length` given in SwiftUI's `CGFloat`s (rounded down);
+    /// nil is the default, one cell.
     public func padding(_ edges: Edge = .all, _ length: CGFloat?) -> _ModifiedElement<Self> {
-        padding(edges, length.map { Int($0) } ?? 1)
+        guard let length else { return padding(edges) }
+        return padding(edges, Int(length))
     }
 
     /// Exact insets.
     public func padding(_ insets: EdgeInsets) -> _ModifiedElement<Self> {
-        _ModifiedElement(content: self, modifier: .padding(insets))
+        _ModifiedElement(content: self, modifier: .padding(insets, givenInPoints: true))
     }
 
     /// A box-drawing border around the content, one cell thick.
@@ -83,15 +88,19 @@ public struct _ModifiedElement<Content: View>: PrimitiveView {
     /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         let children = resolver.collect { resolver.resolve(view.content) }
-        resolver.append(view.modifier.apply(to: .combining(children)))
+        // Only a length written in code reads the scale: a style depends on nothing around it.
+        let scale = view.modifier.hasLengths ? resolver.environment.cellScale : .cells
+        resolver.append(view.modifier.apply(to: .combining(children), at: scale))
     }
 }
 
 /// What a layout or style modifier does to the element of its content.
 enum ElementModifier {
     case style(StyleChange)
-    case padding(EdgeInsets)
-    case frame(FrameLayout)
+    /// Insets; given in points (scaled to cells), or the terminal's default, in cells.
+    case padding(EdgeInsets, givenInPoints: Bool)
+    /// A frame; its lengths given in points (scaled to cells), or the framework's, in cells.
+    case frame(FrameLayout, givenInPoints: Bool)
     case border(CellStyle)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case layoutPriority(Double)
@@ -99,11 +108,20 @@ enum ElementModifier {
     case gridCell(GridCellTraits)
     case clipped
 
-    func apply(to content: Element) -> Element {
+    /// Whether it holds lengths written in points.
+    var hasLengths: Bool {
+        switch self {
+        case .padding(_, let givenInPoints), .frame(_, let givenInPoints): givenInPoints
+        default: false
+        }
+    }
+
+    /// Its element around `content`, its lengths in cells at `scale`.
+    func apply(to content: Element, at scale: CellScale) -> Element {
         switch self {
         case .style(let change): .styled(change, content)
-        case .padding(let insets): .padded(insets, content)
-        case .frame(let frame): .framed(frame, content)
+        case .padding(let insets, let givenInPoints): .padded(givenInPoints ? scale.cells(insets) : insets, content)
+        case .frame(let frame, let givenInPoints): .framed(givenInPoints ? frame.cells(at: scale) : frame, content)
         case .border(let style): .bordered(style, content)
         case .fixedSize(let horizontal, let vertical): .fixed(horizontal: horizontal, vertical: vertical, content)
         case .layoutPriority(let priority): .prioritized(priority, content)

@@ -50,7 +50,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 navigation?.push(value: value)
             }
         } label: {
-            HStack(spacing: 1) {
+            HStack(cellSpacing: 1) {
                 label
                 Text("›")
             }

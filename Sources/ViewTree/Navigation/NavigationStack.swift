@@ -149,6 +149,6 @@ struct _StackedContent<Content: View>: View, ModifierNodeView {
         if let node = EvaluationContext.current {
             if isHidden { node.container.insert(.hidesContent) } else { node.container.remove(.hidesContent) }
         }
-        return content.frame(width: isHidden ? 0 : nil, height: isHidden ? 0 : nil)
+        return content.cellFrame(width: isHidden ? 0 : nil, height: isHidden ? 0 : nil)
     }
 }

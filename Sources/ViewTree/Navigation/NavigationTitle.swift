@@ -68,15 +68,15 @@ struct NavigationTitleBar: View {
     let canGoBack: Bool
 
     var body: some View {
-        HStack(spacing: 2) {
+        HStack(cellSpacing: 2) {
             if canGoBack && !model.backButtonHidden.contains(top) { Text("‹ Esc") }
-            HStack(spacing: 1) {
+            HStack(cellSpacing: 1) {
                 Text(model.titles[top] ?? "").bold()
                 if let subtitle = model.subtitles[top] { Text(subtitle).foregroundColor(.brightBlack) }
             }
             if let items = model.toolbars[top] {
                 Spacer(minLength: 0)
-                HStack(spacing: 1) { items }
+                HStack(cellSpacing: 1) { items }
             }
         }
     }

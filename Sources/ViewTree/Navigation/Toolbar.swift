@@ -70,7 +70,7 @@ public struct ToolbarItemGroup<Content: View>: View {
 
     /// The content, in a row.
     public var body: some View {
-        HStack(spacing: 1) { content }
+        HStack(cellSpacing: 1) { content }
     }
 }
 
@@ -93,7 +93,7 @@ public struct _ToolbarContent<Content: View>: View, ModifierNodeView {
         }
         return AnyView(
             VStack(alignment: .leading) {
-                HStack(spacing: 1) { items }
+                HStack(cellSpacing: 1) { items }
                 content
             })
     }

@@ -30,7 +30,7 @@ extension View {
     ) -> some View {
         let dismiss = { isPresented.wrappedValue = false }
         return _PresentationContent(content: self, isPresented: isPresented.wrappedValue, dismiss: dismiss) {
-            VStack(spacing: 1) {
+            VStack(cellSpacing: 1) {
                 if titleVisibility != .hidden { Text(title).bold() }
                 message()
                 VStack { actions() }

@@ -56,7 +56,7 @@ public struct _PopoverContent<Content: View, Popover: View>: View, ModifierNodeV
             ? AnyView(
                 popover()
                     .environment(\.dismiss, DismissAction(dismiss))
-                    .padding(.horizontal, 1)
+                    .cellPadding(.horizontal, 1)
                     .border()) : nil
         return content.popUp(top, isOpen: { isPresented }, close: dismiss)
     }

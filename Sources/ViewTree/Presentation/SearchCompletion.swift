@@ -32,7 +32,7 @@ public struct _SearchCompletionContent<Content: View>: PrimitiveView {
             HStack(spacing: 0) {
                 Text(verbatim: " ")
                 content
-                Spacer(minLength: 1)
+                Spacer(cellMinLength: 1)
             }
             .frame(maxWidth: .infinity)
             .reverse(isChosen)

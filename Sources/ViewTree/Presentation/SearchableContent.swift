@@ -41,7 +41,7 @@ public struct _SearchableContent<Content: View>: View, ModifierNodeView {
         KeyboardShortcutRegistry.register(KeyboardShortcut("/", modifiers: [])) { session.focus.wrappedValue = .field }
         let list = suggestions.flatMap { lists ? AnyView(SearchSuggestionsList(suggestions: $0, rows: rows)) : nil }
         return VStack(alignment: .leading, spacing: 0) {
-            HStack(spacing: 1) {
+            HStack(cellSpacing: 1) {
                 Text("⌕")
                 Field(prompt: prompt, session: session, list: list)
                     .focused($focus, equals: .field)
@@ -53,7 +53,7 @@ public struct _SearchableContent<Content: View>: View, ModifierNodeView {
                         session.dismiss()
                         return .handled
                     }
-                    .padding(.leading, 2)
+                    .cellPadding(.leading, 2)
             }
             content
                 .environment(\.isSearching, searching)

@@ -56,10 +56,10 @@ extension View {
     ) -> some View {
         let dismiss = { isPresented.wrappedValue = false }
         return _PresentationContent(content: self, isPresented: isPresented.wrappedValue, dismiss: dismiss) {
-            VStack(spacing: 1) {
+            VStack(cellSpacing: 1) {
                 Text(title).bold()
                 message()
-                HStack(spacing: 2) { actions() }
+                HStack(cellSpacing: 2) { actions() }
                     .environment(\.buttonDismissAction, DismissAction(dismiss))
             }
         }
@@ -89,7 +89,7 @@ public struct _PresentationContent<Content: View, Presented: View>: View, Modifi
                 presented()
                     .onPreferenceChange(InteractiveDismissDisabledKey.self) { disabling.wrappedValue = $0 }
                     .environment(\.dismiss, dismiss)
-                    .padding(.horizontal, 1)
+                    .cellPadding(.horizontal, 1)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .border()) : nil
         // This node watches its own value (an `onChange` would be a node between it and the

@@ -22,6 +22,7 @@ public struct Table<Value: Identifiable, Data: RandomAccessCollection>: View whe
     @State private var runs = TableRuns()
     @State private var expanded: Set<AnyHashable> = []
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.pointsPerCell) private var pointsPerCell
 
     init(
         _ data: Data, selection: TableSelection<Value.ID>, sorting: (([_TableColumnPart<Value>]) -> TableSorting)?,
@@ -59,8 +60,9 @@ public struct Table<Value: Identifiable, Data: RandomAccessCollection>: View whe
     ) -> some View where Rows.Element == Value {
         let (columns, selection, sorting, cursor, isEnabled) = (columns, selection, sorting, cursor, isEnabled)
         let rows = TableRows(data: data, selection: selection, cursor: cursor)
+        let asked = columns.map { $0.width.cells(at: CellScale(pointsPerCell)) }
         return GeometryReader { proxy in
-            let widths = TableLayout.widths(of: columns.map(\.width), in: Int(proxy.size.width))
+            let widths = TableLayout.widths(of: asked, in: proxy.cells.width)
             VStack(alignment: .leading, spacing: 0) {
                 TableHeader(labels: columns.map(\.label), widths: widths, sorting: sorting)
                 Divider()

@@ -19,14 +19,16 @@ public struct TableColumn<RowValue, Sort, Content: View, Label: View>: TableColu
         self.content = content
     }
 
-    /// A column with width `width` cells, or its default width for `nil`.
+    /// A column `width` wide (points, at the scale ``EnvironmentValues/pointsPerCell`` sets),
+    /// or its default width for `nil`.
     public func width(_ width: CGFloat?) -> Self {
         var column = self
         column.width = TableColumnWidth(fixed: width.map { Int($0) })
         return column
     }
 
-    /// A column at least `min`, at most `max` cells wide, `ideal` when there is room.
+    /// A column at least `min`, at most `max` wide, `ideal` when there is room (points, at
+    /// the scale ``EnvironmentValues/pointsPerCell`` sets).
     public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> Self {
         var column = self
         column.width = TableColumnWidth(
@@ -99,5 +101,11 @@ struct TableColumnWidth: Equatable {
 
     init(fixed: Int?) {
         self.init(min: fixed, ideal: fixed, max: fixed)
+    }
+
+    /// The widths, given in points, in cells at `scale` (one that is not zero stays a cell).
+    func cells(at scale: CellScale) -> TableColumnWidth {
+        func cells(_ width: Int?) -> Int? { width.map { scale.extent($0, along: .horizontal) } }
+        return TableColumnWidth(min: cells(min), ideal: cells(ideal), max: cells(max))
     }
 }

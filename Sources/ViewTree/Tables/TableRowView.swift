@@ -23,7 +23,7 @@ struct TableRowView<Value: Identifiable>: View, Equatable {
         )
         let isSelected = derived { selection.contains(id) }
         let isCursor = !selection.cursorIsSelection && derived { cursor.id == AnyHashable(id) }
-        return HStack(spacing: TableLayout.gap) {
+        return HStack(cellSpacing: TableLayout.gap) {
             ForEach(columns.indices, id: \.self) { index in
                 let cell = TableCell(value: value, content: columns[index].content, generation: generation)
                 if index == 0, let outline {
@@ -32,9 +32,9 @@ struct TableRowView<Value: Identifiable>: View, Equatable {
                         cell
                     }
                     .lineLimit(1)
-                    .frame(width: CGFloat(widths[index]), alignment: .leading)
+                    .cellFrame(width: widths[index], alignment: .leading)
                 } else {
-                    cell.lineLimit(1).frame(width: CGFloat(widths[index]), alignment: .leading)
+                    cell.lineLimit(1).cellFrame(width: widths[index], alignment: .leading)
                 }
             }
         }
@@ -85,7 +85,7 @@ struct TableHeader: View {
     var body: some View {
         let (labels, widths, sorting) = (labels, widths, sorting)
         let sorted = sorting?.sortedColumn()
-        return HStack(spacing: TableLayout.gap) {
+        return HStack(cellSpacing: TableLayout.gap) {
             ForEach(labels.indices, id: \.self) { index in
                 HStack(spacing: 0) {
                     labels[index]
@@ -94,7 +94,7 @@ struct TableHeader: View {
                     }
                 }
                 .lineLimit(1)
-                .frame(width: CGFloat(widths[index]), alignment: .leading)
+                .cellFrame(width: widths[index], alignment: .leading)
                 .onTapGesture { sorting?.sort(index) }
             }
         }

@@ -44,15 +44,22 @@ import Testing
     }
 
     @Test func spacersTakeWhatTheOthersLeaveAndDividersOneCell() {
-        #expect(widths([text("ab"), .spacer(minLength: 0), text("cd")], offered: 10) == [2, 6, 2])
-        #expect(widths([text("ab"), .spacer(minLength: 3), text("cdefgh")], offered: 8) == [2, 3, 3])
+        #expect(
+            widths([text("ab"), .spacer(minLength: CellSize(width: 0, height: 0)), text("cd")], offered: 10) == [
+                2, 6, 2,
+            ])
+        #expect(
+            widths([text("ab"), .spacer(minLength: CellSize(width: 3, height: 3)), text("cdefgh")], offered: 8) == [
+                2, 3, 3,
+            ])
         #expect(widths([text("abc"), .divider, text("de")], offered: 10) == [3, 1, 2])
     }
 
     @Test func anUnboundedOfferAsksForTheIdealSize() {
         let row = StackLayout(axis: .horizontal, spacing: 0)
         let placed = row.place(
-            [text("abc"), .spacer(minLength: 2), text("d")], in: CellSize(width: CellSize.unbounded, height: 1))
+            [text("abc"), .spacer(minLength: CellSize(width: 2, height: 2)), text("d")],
+            in: CellSize(width: CellSize.unbounded, height: 1))
         #expect(placed.children.map(\.size.width) == [3, 2, 1])
         #expect(placed.size.width == 6)
     }

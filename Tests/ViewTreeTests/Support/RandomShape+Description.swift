@@ -67,6 +67,7 @@ extension RandomShape: CustomStringConvertible {
         case .progress(let number, let flag): "Progress\(number),\(flag)"
         case .boundRows(let list): "BoundRows\(list)"
         case .modified(let flag, let child): "Modified\(flag)(\(child))"
+        case .inPoints(let flag, let child): "Points\(flag)(\(child))"
         }
     }
 }

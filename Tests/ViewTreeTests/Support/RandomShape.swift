@@ -9,8 +9,8 @@ import ViewTree
 /// layout priorities that change, fixed sizes, geometry readers, grids, a custom layout,
 /// buttons, button and toggle styles, path stacks, tab views, disclosure groups, segmented
 /// pickers, sorted tables, split views, outlines, forms and their controls, menus, context
-/// menus, dialogs, help, links, unavailable views and modifiers of one's own, all reading a
-/// pool of tracked models.
+/// menus, dialogs, help, links, unavailable views, modifiers of one's own and lengths in
+/// points, all reading a pool of tracked models.
 indirect enum RandomShape: Equatable {
     case text(Int)
     /// Two texts and a styled, padded one in one body: primitives without nodes between.
@@ -136,6 +136,9 @@ indirect enum RandomShape: Equatable {
     /// A view in a `ModifiedContent(content:modifier:)` of a modifier with state of its own,
     /// which draws a border around it while a flag is set.
     case modified(flag: Int, RandomShape)
+    /// A view whose lengths are SwiftUI's points (8 by 22 a cell) while a flag is set, else
+    /// cells.
+    case inPoints(flag: Int, RandomShape)
 
     static func random(depth: Int, using random: inout SeededRandom) -> RandomShape {
         func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
@@ -168,7 +171,8 @@ indirect enum RandomShape: Equatable {
                 return .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
             }
         }
-        switch Int.random(in: 0..<45, using: &random) {
+        switch Int.random(in: 0..<46, using: &random) {
+        case 45: return .inPoints(flag: flag(), child())
         case 44: return .modified(flag: flag(), child())
         case 43: return .lettersOverlay(child())
         case 42: return .positioned(flag: flag(), child())

@@ -46,6 +46,11 @@ struct ShapeVocabularyView: View {
                 .lineSpacing(2).kerning(1).fontDesign(.rounded)
                 .listRowBackground(models.flags[1].value ? Color.blue : nil)
                 .buttonSizing(models.flags[1].value ? .flexible : .fitted)
+        case .inPoints(let flag, let child):
+            ShapeView(shape: child, models: models)
+                .environment(
+                    \.pointsPerCell,
+                    models.flags[flag].value ? EnvironmentValues.swiftUIPointsPerCell : CGSize(width: 1, height: 1))
         case .lettersOverlay(let child):
             ShapeView(shape: child, models: models)
                 .overlayPreferenceValue(ShapeLetters.self, alignment: .topTrailing) { Text("\($0)L") }

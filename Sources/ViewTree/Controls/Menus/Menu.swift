@@ -32,7 +32,7 @@ public struct Menu<Label: View, Content: View>: View {
         let close = { open.wrappedValue = false }
         let list = isOpen ? AnyView(MenuList(content: content, close: close)) : nil
         let button = Button(action: primaryAction ?? { open.wrappedValue = true }) {
-            HStack(spacing: 1) {
+            HStack(cellSpacing: 1) {
                 label
                 Text("▾")
             }
@@ -76,7 +76,7 @@ struct MenuItemStyle: PrimitiveButtonStyle, Equatable {
         HStack(spacing: 0) {
             Text(" ")
             configuration.label.foregroundColor(configuration.role == .destructive ? .red : .default)
-            Spacer(minLength: 1)
+            Spacer(cellMinLength: 1)
         }
         .frame(maxWidth: .infinity)
     }

@@ -65,7 +65,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, Equatable {
         configuration.sizedLabel
             .bold()
             .foregroundColor(.white)
-            .padding(.horizontal, 1)
+            .cellPadding(.horizontal, 1)
             .background(configuration.role == .destructive ? .red : tint ?? .blue)
     }
 

@@ -20,7 +20,7 @@ public struct CheckboxToggleStyle: ToggleStyle, Equatable {
 
     /// The box, then the label.
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(spacing: 1) {
+        HStack(cellSpacing: 1) {
             Text(configuration.isOn ? "[x]" : "[ ]").marked(configuration.isOn && isEnabled, tint: tint)
             configuration.label
         }
@@ -40,7 +40,7 @@ public struct SwitchToggleStyle: ToggleStyle, Equatable {
 
     /// The label, then the switch.
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(spacing: 1) {
+        HStack(cellSpacing: 1) {
             configuration.label
             Text(configuration.isOn ? "(━●)" : "(○━)").marked(configuration.isOn && isEnabled, tint: tint)
         }

@@ -43,7 +43,7 @@ public struct TitleAndIconLabelStyle: LabelStyle, Equatable {
 
     /// The icon and the title.
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(spacing: 1) {
+        HStack(cellSpacing: 1) {
             configuration.icon
             configuration.title
         }

@@ -68,7 +68,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle, Equatable {
 
     /// The label, the bar, and the current value's label or the percentage.
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(spacing: 1) {
+        HStack(cellSpacing: 1) {
             configuration.label
             if let fraction = configuration.fractionCompleted {
                 tinted(LevelBar(fraction: fraction))
@@ -108,7 +108,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle, Equatable {
 
     /// The label, and the spinner or the circle.
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(spacing: 1) {
+        HStack(cellSpacing: 1) {
             configuration.label
             if let fraction = configuration.fractionCompleted {
                 Text(String(Self.quarters[Int((fraction * 4).rounded())])).foregroundColor(tint)

@@ -28,7 +28,7 @@ public struct TextEditor: View {
         let frame = FocusReader.currentFrame()
         let (value, state, text, cursorState) = (text.wrappedValue, cursor, self.text, $cursor)
         return GeometryReader { proxy in
-            let (width, height) = (Int(proxy.size.width), Int(proxy.size.height))
+            let (width, height) = (proxy.cells.width, proxy.cells.height)
             let layout = TextEditorLayout(value, width: width)
             let offset = state.offset(in: layout)
             let cursorRow = layout.row(of: offset)

@@ -3,7 +3,9 @@
 indirect enum Element {
     case empty
     case text(String, TextLayout)
-    case spacer(minLength: Int)
+    /// Space that grows along its stack; at least `minLength`'s width in a row, its height
+    /// in a column.
+    case spacer(minLength: CellSize)
     /// A colour filling all the space offered; nil: a clear one, which takes the space and
     /// paints nothing, so what is behind it shows.
     case filled(TerminalColor?)

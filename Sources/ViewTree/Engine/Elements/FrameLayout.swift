@@ -11,6 +11,23 @@ struct FrameLayout {
     var maxHeight: CellExtent?
     var alignment: Alignment
 
+    /// The frame with its lengths, written in points, in cells at `scale` (a length that is
+    /// not zero stays at least a cell; an infinite maximum stays infinite).
+    func cells(at scale: CellScale) -> FrameLayout {
+        guard !scale.isIdentity else { return self }
+        func across(_ length: Int?) -> Int? { length.map { scale.extent($0, along: .horizontal) } }
+        func down(_ length: Int?) -> Int? { length.map { scale.extent($0, along: .vertical) } }
+        func limit(_ extent: CellExtent?, _ axis: Axis) -> CellExtent? {
+            guard let extent, !extent.isInfinite else { return extent }
+            return CellExtent(scale.extent(extent.cells, along: axis))
+        }
+        var frame = self
+        (frame.width, frame.minWidth, frame.idealWidth) = (across(width), across(minWidth), across(idealWidth))
+        (frame.height, frame.minHeight, frame.idealHeight) = (down(height), down(minHeight), down(idealHeight))
+        (frame.maxWidth, frame.maxHeight) = (limit(maxWidth, .horizontal), limit(maxHeight, .vertical))
+        return frame
+    }
+
     /// What the content is offered inside a frame that was offered `proposal`: a fixed size,
     /// or the offer clamped to the limits (never more than the offer: a terminal has no cells
     /// outside its parent to draw on).

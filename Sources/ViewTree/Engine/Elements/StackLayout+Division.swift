@@ -17,7 +17,7 @@ extension StackLayout {
                     var reservedBelow = 0
                     var count = 0
                     for index in children.indices where !children[index].isSpacer {
-                        if priorities[index] < priority { reservedBelow += Self.minimum(of: children[index]) }
+                        if priorities[index] < priority { reservedBelow += minimum(of: children[index]) }
                         guard priorities[index] == priority else { continue }
                         // Least flexible first (ideal minus minimum; none for a fixed frame), in
                         // order among equals.
@@ -73,7 +73,7 @@ extension StackLayout {
     /// How much a child's length can give: its ideal less its minimum; nothing for a frame
     /// of fixed length.
     private func flexibility(of child: Element, ideal: Int) -> Int {
-        fixedLength(of: child) == nil ? ideal - Self.minimum(of: child) : 0
+        fixedLength(of: child) == nil ? ideal - minimum(of: child) : 0
     }
 
     /// The length a child's frame fixes along the stack (`.frame(width:)` in a row), through

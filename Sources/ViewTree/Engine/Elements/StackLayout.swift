@@ -35,8 +35,9 @@ struct StackLayout {
             for index in children.indices {
                 switch children[index] {
                 case .spacer(let minLength):
+                    let main = length(of: minLength)
                     placements[index] = Placement(
-                        size: size(main: minLength, cross: 0), proposal: size(main: minLength, cross: 0))
+                        size: size(main: main, cross: 0), proposal: size(main: main, cross: 0))
                 case .divider:
                     placements[index] = Placement(size: size(main: 1, cross: 0), proposal: size(main: 1, cross: cross))
                 default:
@@ -47,7 +48,7 @@ struct StackLayout {
             var spacerMinimums = 0
             var ideals = [Int](repeating: 0, count: children.count)
             for index in children.indices {
-                if children[index].isSpacer { spacerMinimums += Self.minimum(of: children[index]) }
+                if children[index].isSpacer { spacerMinimums += minimum(of: children[index]) }
                 ideals[index] = idealLength(of: children[index], proposal: idealProposal)
             }
             divide(max(0, main - gaps - spacerMinimums), among: children, ideals: ideals, cross: cross, &placements)
@@ -134,7 +135,7 @@ struct StackLayout {
         for index in children.indices {
             if children[index].isSpacer {
                 spacers += 1
-                taken += Self.minimum(of: children[index])
+                taken += minimum(of: children[index])
             } else {
                 taken += length(of: placements[index].size)
             }
@@ -146,15 +147,15 @@ struct StackLayout {
             var share = left / spacers
             if rank < left % spacers { share += 1 }
             rank += 1
-            let length = share + Self.minimum(of: children[index])
+            let length = share + minimum(of: children[index])
             placements[index] = Placement(size: size(main: length, cross: 0), proposal: size(main: length, cross: 0))
         }
     }
 
     /// The length a child takes however little it is offered, when there is room for it.
-    static func minimum(of child: Element) -> Int {
+    func minimum(of child: Element) -> Int {
         switch child {
-        case .spacer(let minLength): minLength
+        case .spacer(let minLength): length(of: minLength)
         case .divider: 1
         default: 0
         }

@@ -33,7 +33,10 @@ final class GeometryNode: LayoutBuiltNode {
     override func placeContent(in rect: CellRect, into steps: inout [PaintStep]) {
         let start = ContinuousClock.now
         let cause = layoutCause
-        let element = buildTracked { build(GeometryProxy(size: rect.size, globalFrame: rect)) }
+        let element = buildTracked {
+            build(
+                GeometryProxy(size: rect.size, globalFrame: rect, scale: environment.cellScaleUntracked))
+        }
         host.record(
             EvaluationEvent(
                 frame: host.frameNumber, viewType: viewType, identity: identity, cause: cause,

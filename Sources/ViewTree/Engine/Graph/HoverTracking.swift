@@ -54,7 +54,9 @@ final class HoverTracking {
                 watches[id]?.location = nil
                 continue
             }
-            let location = Self.location(of: pointer, in: node.pointerFrame, for: watch.action)
+            // In the view's points, as a drag's places are.
+            let location = node.environment.cellScaleUntracked.points(
+                Self.location(of: pointer, in: node.pointerFrame, for: watch.action))
             if let report = Self.report(watch, at: location) { entered.append((node.depth, report)) }
             watches[id]?.isInside = true
             watches[id]?.location = location

@@ -75,8 +75,9 @@ public struct _PointerInput {
     /// When, on the view's clock.
     let time: ViewClock.Instant
 
-    /// The event `press` carries; nil for a key, the right button or the wheel.
-    init?(_ press: KeyPress, at time: ViewClock.Instant) {
+    /// The event `press` carries, its places in points at `scale`; nil for a key, the right
+    /// button or the wheel.
+    init?(_ press: KeyPress, at time: ViewClock.Instant, scale: CellScale = .cells) {
         guard case .mouse(let event) = press.key.key else { return nil }
         switch event.kind {
         case .click: phase = .press
@@ -84,9 +85,9 @@ public struct _PointerInput {
         case .release: phase = .release
         case .secondaryClick, .wheelUp, .wheelDown, .move: return nil
         }
-        globalLocation = CGPoint(x: event.x, y: event.y)
-        pressLocation = press.pressLocation ?? globalLocation
-        origin = press.handlerFrame.map { CGPoint(x: $0.x, y: $0.y) } ?? .zero
+        globalLocation = scale.points(CGPoint(x: event.x, y: event.y))
+        pressLocation = press.pressLocation.map(scale.points) ?? globalLocation
+        origin = press.handlerFrame.map { scale.points(CGPoint(x: $0.x, y: $0.y)) } ?? .zero
         self.time = time
     }
 

@@ -67,12 +67,14 @@ public struct _GestureContent<Content: View, G: Gesture>: View, ModifierNodeView
     let isAttached: Bool
     @State private var memory = _GestureMemory()
     @Environment(\.clock) private var clock
+    @Environment(\.pointsPerCell) private var pointsPerCell
 
-    /// The content, its pointer events recognized.
+    /// The content, its pointer events recognized, their places in points.
     public var body: some View {
         let (gesture, memory, clock, isAttached) = (self.gesture, self.memory, self.clock, self.isAttached)
+        let scale = CellScale(pointsPerCell)
         return content.onKeyPress { press in
-            guard isAttached, let input = _PointerInput(press, at: clock.now) else { return .ignored }
+            guard isAttached, let input = _PointerInput(press, at: clock.now, scale: scale) else { return .ignored }
             switch gesture._recognize(input, memory) {
             case .possible, .failed: return .ignored
             case .changed, .ended: return .handled

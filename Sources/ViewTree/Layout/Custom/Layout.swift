@@ -2,8 +2,9 @@ import Foundation
 
 /// A layout of one's own, as SwiftUI's `Layout` protocol: `sizeThatFits` answers how large
 /// the layout is for an offer, `placeSubviews` places each subview in the bounds it got.
-/// Lengths are cells (whole numbers as `CGFloat`: a fraction is rounded). Use a layout as a
-/// container: `MyLayout { Text("a"); Text("b") }`.
+/// Lengths are points, at the scale ``EnvironmentValues/pointsPerCell`` sets (one a cell by
+/// default: whole numbers as `CGFloat`, a fraction rounded to the nearest cell). Use a layout
+/// as a container: `MyLayout { Text("a"); Text("b") }`.
 ///
 /// The cache lives for one sizing or one placement. A change inside a custom layout lays the
 /// whole layout out again, since what it asked of its subviews is not known.
@@ -64,21 +65,30 @@ public struct _LayoutContainer<L: Layout, Content: View>: PrimitiveView {
         // A built-in container's layout lays out as the container does.
         if let builtIn = layout as? ElementLayout {
             if builtIn.drawsLayers { resolver.owner.container.insert(.drawsLayers) }
-            return resolver.append(builtIn.element(of: children))
+            let scale = builtIn.hasLengths ? resolver.environment.cellScale : .cells
+            return resolver.append(builtIn.element(of: children, at: scale))
         }
         // What the layout asks of its subviews is its own: a change inside lays it all out.
         resolver.owner.container.insert(.drawsLayers)
-        resolver.append(.custom(CustomLayout(layout), children))
+        let scale = layout is CellCountedLayout ? .cells : resolver.environment.cellScale
+        resolver.append(.custom(CustomLayout(layout, scale: scale), children))
     }
 }
 
-/// A custom layout as the element tree calls it, in cells.
+/// A layout of the framework's own, written in cells: laid out at one point a cell whatever
+/// the scale around it.
+protocol CellCountedLayout {}
+
+/// A custom layout as the element tree calls it: in cells, the layout's points turned into
+/// cells at `scale`.
 @MainActor
 struct CustomLayout {
     private let size: (ProposedViewSize, LayoutSubviews) -> CGSize
     private let place: (CGRect, ProposedViewSize, LayoutSubviews) -> Void
+    private let scale: CellScale
 
-    init<L: Layout>(_ layout: L) {
+    init<L: Layout>(_ layout: L, scale: CellScale) {
+        self.scale = scale
         size = { proposal, subviews in
             var cache = layout.makeCache(subviews: subviews)
             return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
@@ -91,7 +101,8 @@ struct CustomLayout {
 
     /// The layout's size for `proposal`, never more than it.
     func measure(_ children: [Element], in proposal: CellSize) -> CellSize {
-        size(ProposedViewSize(cells: proposal), Self.subviews(children, placements: nil)).cells(within: proposal)
+        let offer = scale.points(ProposedViewSize(cells: proposal))
+        return scale.cells(size(offer, subviews(children, placements: nil))).cells(within: proposal)
     }
 
     /// Places the children where the layout says, inside `rect`.
@@ -100,14 +111,18 @@ struct CustomLayout {
     ) {
         let placements = LayoutSubview.Placements()
         let bounds = CGRect(cells: rect)
-        place(bounds, ProposedViewSize(cells: proposal), Self.subviews(children, placements: placements))
+        place(
+            scale.points(bounds), scale.points(ProposedViewSize(cells: proposal)),
+            subviews(children, placements: placements))
         for (index, child) in children.enumerated() {
-            let placed = placements.places[index] ?? (CGPoint(x: bounds.midX, y: bounds.midY), .center, .unspecified)
-            let offer = placed.proposal.cells
+            let placed =
+                placements.places[index].map { (scale.cells($0.position), $0.anchor, scale.cells($0.proposal)) }
+                ?? (CGPoint(x: bounds.midX, y: bounds.midY), .center, .unspecified)
+            let offer = placed.2.cells
             let size = child.measure(offer)
             let frame = CellRect(
-                x: Self.cell(placed.position.x - placed.anchor.x * CGFloat(size.width)),
-                y: Self.cell(placed.position.y - placed.anchor.y * CGFloat(size.height)),
+                x: Self.cell(placed.0.x - placed.1.x * CGFloat(size.width)),
+                y: Self.cell(placed.0.y - placed.1.y * CGFloat(size.height)),
                 width: size.width, height: size.height)
             child.place(in: frame.clipped(to: rect), proposal: offer, style: style, into: &steps)
         }
@@ -121,8 +136,10 @@ struct CustomLayout {
         return Int(min(far, max(-far, coordinate)).rounded())
     }
 
-    private static func subviews(_ children: [Element], placements: LayoutSubview.Placements?) -> LayoutSubviews {
+    private func subviews(_ children: [Element], placements: LayoutSubview.Placements?) -> LayoutSubviews {
         LayoutSubviews(
-            subviews: children.enumerated().map { LayoutSubview(element: $1, index: $0, placements: placements) })
+            subviews: children.enumerated().map {
+                LayoutSubview(element: $1, index: $0, placements: placements, scale: scale)
+            })
     }
 }

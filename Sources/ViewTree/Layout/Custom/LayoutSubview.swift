@@ -8,6 +8,8 @@ public struct LayoutSubview {
     let index: Int
     /// Where `place(at:anchor:proposal:)` puts what it is told, during a placement.
     let placements: Placements?
+    /// Points a cell: the layout's lengths are points.
+    let scale: CellScale
 
     /// The places given to subviews in one placement, by index.
     @MainActor
@@ -15,17 +17,17 @@ public struct LayoutSubview {
         var places: [Int: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)] = [:]
     }
 
-    /// The size the subview takes when offered `proposal`, in cells (an unbounded length, what
-    /// a flexible view takes of an unlimited offer, is infinity).
+    /// The size the subview takes when offered `proposal` (an unbounded length, what a
+    /// flexible view takes of an unlimited offer, is infinity).
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        CGSize(cells: element.measure(proposal.cells))
+        scale.points(CGSize(cells: element.measure(scale.cells(proposal).cells)))
     }
 
     /// The subview's size when offered `proposal`, with its alignment guides: the values its
     /// views set with `.alignmentGuide`, or the guides' defaults for that size.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        let (element, offer) = (self.element, proposal.cells)
-        return ViewDimensions(element.measure(offer)) { element.explicitGuide($0, offer) }
+        let (element, offer) = (self.element, scale.cells(proposal).cells)
+        return ViewDimensions(element.measure(offer), scale: scale) { element.explicitGuide($0, offer) }
     }
 
     /// Puts the subview's `anchor` point at `position`, offering it `proposal`. A subview the
@@ -41,7 +43,7 @@ public struct LayoutSubview {
 
     /// The space it wants around it: a stack's default spacing.
     public var spacing: ViewSpacing {
-        ViewSpacing()
+        ViewSpacing(scale: scale)
     }
 }
 
@@ -60,17 +62,26 @@ public struct LayoutSubviews: RandomAccessCollection {
     }
 }
 
-/// The space a view wants next to another, as SwiftUI's `ViewSpacing`: in cells, a stack's
-/// defaults (one cell across, none down).
+/// The space a view wants next to another, as SwiftUI's `ViewSpacing`: a stack's defaults,
+/// one cell across and none down (in points, one cell's worth at the layout's scale).
 public struct ViewSpacing: Sendable {
+    /// One cell across, in the layout's points.
+    private let across: CGFloat
+
     /// No preference: the defaults.
-    public init() {}
+    public init() {
+        across = 1
+    }
+
+    init(scale: CellScale) {
+        across = scale.points(along: .horizontal)
+    }
 
     /// No space.
     public static let zero = ViewSpacing()
 
-    /// The cells between this view and `next` along `axis`: one across, none down.
+    /// The space between this view and `next` along `axis`: a cell across, none down.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-        axis == .horizontal ? 1 : 0
+        axis == .horizontal ? across : 0
     }
 }

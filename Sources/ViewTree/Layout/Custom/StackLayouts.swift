@@ -6,18 +6,23 @@ import Foundation
 /// views inside keep their state.
 @MainActor
 protocol ElementLayout {
-    /// The element the container makes of `children`.
-    func element(of children: [Element]) -> Element
+    /// The element the container makes of `children`, its spacing given in points turned
+    /// into cells at `scale`.
+    func element(of children: [Element], at scale: CellScale) -> Element
     /// Whether a change inside lays all of it out again (see ``ContainerKind/drawsLayers``).
     var drawsLayers: Bool { get }
+    /// Whether the code gave it a length (a spacing), which the scale turns into cells.
+    var hasLengths: Bool { get }
 }
 
 extension ElementLayout {
     /// Its size as the container's, for a layout that asks it directly.
     func elementSize(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        let size = element(of: subviews.map(\.element)).measure(proposal.cells)
+        let size = element(of: subviews.map(\.element), at: .cells).measure(proposal.cells)
         return CGSize(cells: size)
     }
+
+    var hasLengths: Bool { false }
 }
 
 /// Views side by side, as an ``HStack`` with the same alignment and spacing lays them out.
@@ -33,11 +38,14 @@ public struct HStackLayout: Layout, ElementLayout {
         self.spacing = spacing
     }
 
-    var stack: StackLayout {
-        StackLayout(axis: .horizontal, spacing: max(0, spacing.map { Int($0) } ?? 1), verticalAlignment: alignment)
+    func stack(at scale: CellScale) -> StackLayout {
+        StackLayout(
+            axis: .horizontal, spacing: scale.spacing(spacing, along: .horizontal, default: 1),
+            verticalAlignment: alignment)
     }
-    func element(of children: [Element]) -> Element { .stack(stack, children) }
+    func element(of children: [Element], at scale: CellScale) -> Element { .stack(stack(at: scale), children) }
     var drawsLayers: Bool { false }
+    var hasLengths: Bool { spacing != nil }
 
     /// The size an `HStack` of the subviews takes.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -46,7 +54,7 @@ public struct HStackLayout: Layout, ElementLayout {
 
     /// Places the subviews where an `HStack` puts them.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        StackLayouts.place(subviews, stack, in: bounds)
+        StackLayouts.place(subviews, stack(at: .cells), in: bounds)
     }
 }
 
@@ -63,11 +71,14 @@ public struct VStackLayout: Layout, ElementLayout {
         self.spacing = spacing
     }
 
-    var stack: StackLayout {
-        StackLayout(axis: .vertical, spacing: max(0, spacing.map { Int($0) } ?? 0), horizontalAlignment: alignment)
+    func stack(at scale: CellScale) -> StackLayout {
+        StackLayout(
+            axis: .vertical, spacing: scale.spacing(spacing, along: .vertical, default: 0),
+            horizontalAlignment: alignment)
     }
-    func element(of children: [Element]) -> Element { .stack(stack, children) }
+    func element(of children: [Element], at scale: CellScale) -> Element { .stack(stack(at: scale), children) }
     var drawsLayers: Bool { false }
+    var hasLengths: Bool { spacing != nil }
 
     /// The size a `VStack` of the subviews takes.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -76,7 +87,7 @@ public struct VStackLayout: Layout, ElementLayout {
 
     /// Places the subviews where a `VStack` puts them.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        StackLayouts.place(subviews, stack, in: bounds)
+        StackLayouts.place(subviews, stack(at: .cells), in: bounds)
     }
 }
 
@@ -90,7 +101,7 @@ public struct ZStackLayout: Layout, ElementLayout {
         self.alignment = alignment
     }
 
-    func element(of children: [Element]) -> Element { .layered(alignment, children) }
+    func element(of children: [Element], at scale: CellScale) -> Element { .layered(alignment, children) }
     var drawsLayers: Bool { true }
 
     /// The size a `ZStack` of the subviews takes.
@@ -126,14 +137,16 @@ public struct GridLayout: Layout, ElementLayout {
         self.verticalSpacing = verticalSpacing
     }
 
-    func element(of children: [Element]) -> Element {
+    func element(of children: [Element], at scale: CellScale) -> Element {
         .grid(
             GridArrangement(
-                alignment: alignment, horizontalSpacing: max(0, horizontalSpacing.map { Int($0) } ?? 1),
-                verticalSpacing: max(0, verticalSpacing.map { Int($0) } ?? 0)),
+                alignment: alignment,
+                horizontalSpacing: scale.spacing(horizontalSpacing, along: .horizontal, default: 1),
+                verticalSpacing: scale.spacing(verticalSpacing, along: .vertical, default: 0)),
             children)
     }
     var drawsLayers: Bool { true }
+    var hasLengths: Bool { horizontalSpacing != nil || verticalSpacing != nil }
 
     /// The size a `Grid` of the subviews takes.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -143,7 +156,7 @@ public struct GridLayout: Layout, ElementLayout {
     /// Places the subviews (the grid's rows) one under another, as the grid does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let rows = StackLayout(
-            axis: .vertical, spacing: max(0, verticalSpacing.map { Int($0) } ?? 0),
+            axis: .vertical, spacing: CellScale.cells.spacing(verticalSpacing, along: .vertical, default: 0),
             horizontalAlignment: alignment.horizontal)
         StackLayouts.place(subviews, rows, in: bounds)
     }

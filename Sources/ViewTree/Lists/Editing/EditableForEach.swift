@@ -49,7 +49,7 @@ public struct EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conten
         }
         return ForEach(data, id: id) { element in
             let rowID = AnyHashable(element[keyPath: id])
-            HStack(spacing: 1) {
+            HStack(cellSpacing: 1) {
                 if isEditing && deleteAction != nil { Text("⊖").foregroundColor(.red) }
                 content(element).reverse(isFocused && rowID == current)
                 if isEditing && moveAction != nil {

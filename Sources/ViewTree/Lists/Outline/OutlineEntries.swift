@@ -47,7 +47,7 @@ struct OutlineRow<Content: View>: View {
     }
 
     var body: some View {
-        HStack(spacing: 1) {
+        HStack(cellSpacing: 1) {
             if hasChildren {
                 OutlineDisclosure(isExpanded: isExpanded, toggle: toggle)
             } else {
@@ -55,7 +55,7 @@ struct OutlineRow<Content: View>: View {
             }
             content
         }
-        .padding(.leading, depth * 2)
+        .cellPadding(.leading, depth * 2)
     }
 }
 

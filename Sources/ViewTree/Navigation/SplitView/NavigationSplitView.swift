@@ -54,18 +54,18 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
             visibility == .all || visibility == .automatic || (visibility == .doubleColumn && !hasContent)
         let showsContent = hasContent && visibility != .detailOnly
         return GeometryReader { proxy in
-            let width = Int(proxy.size.width)
+            let width = proxy.cells.width
             if width >= Self.collapsingWidth {
                 let (sidebarWidth, contentWidth) = Self.widths(
                     total: width, sidebar: showsSidebar ? sidebar : nil, content: showsContent ? content : nil)
                 HStack(spacing: 0) {
                     if showsSidebar {
-                        sidebar.frame(width: CGFloat(sidebarWidth), alignment: .topLeading)
+                        sidebar.cellFrame(width: sidebarWidth, alignment: .topLeading)
                             .frame(maxHeight: .infinity, alignment: .top)
                         Divider()
                     }
                     if showsContent {
-                        content.frame(width: CGFloat(contentWidth), alignment: .topLeading)
+                        content.cellFrame(width: contentWidth, alignment: .topLeading)
                             .frame(maxHeight: .infinity, alignment: .top)
                         Divider()
                     }

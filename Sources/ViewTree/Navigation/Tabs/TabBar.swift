@@ -24,7 +24,7 @@ struct TabBar: View {
         let isFocused = FocusReader.isFocused(accepting: isShown)
         let (pages, choose) = (self.pages, self.choose)
         let shown = pages.shownIndex
-        return HStack(spacing: showsDots ? 1 : 2) {
+        return HStack(cellSpacing: showsDots ? 1 : 2) {
             ForEach(isShown ? pages.pages.indices : 0..<0, id: \.self) { index in
                 item(index, isChosen: index == shown).onTapGesture { choose(pages.pages[index].tag) }
             }

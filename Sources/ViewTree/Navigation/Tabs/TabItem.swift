@@ -27,7 +27,7 @@ public struct _TabItemContent<Content: View>: PrimitiveView, TabItemPage {
         let item =
             badged?.label.map { label in
                 AnyView(
-                    HStack(spacing: 1) {
+                    HStack(cellSpacing: 1) {
                         view.item
                         Text(label).bold().foregroundColor(.red)
                     })
