@@ -53,11 +53,11 @@ public struct NavigationStack<Root: View>: View {
                 NavigationTitleBar(model: model, top: top, canGoBack: depth > 0)
                 Divider()
             }
-            _StackedContent(content: root, isHidden: depth > 0)
+            _StackedContent(content: root, isHidden: depth > 0, fills: true)
                 .environment(\.navigation, NavigationContext(model: model, depth: 0, entry: .root))
             ForEach(entries) { entry in
                 let context = NavigationContext(model: model, depth: entry.depth, entry: entry.id)
-                _StackedContent(content: entry.view(in: model), isHidden: entry.depth < depth)
+                _StackedContent(content: entry.view(in: model), isHidden: entry.depth < depth, fills: true)
                     .environment(\.navigation, context)
                     // `dismiss()` in a pushed view goes back to the view under it, as in SwiftUI.
                     .environment(\.dismiss, DismissAction { context.popThisAndAbove() })
@@ -139,16 +139,32 @@ extension EnvironmentValues {
     }
 }
 
-/// A view a navigation stack holds: shown while it is on top; under the top one it is laid out
-/// in no cells and keeps its nodes and state, and nothing inside takes keys, focus or clicks.
+/// A view a navigation stack, a tab view or a collapsed split view holds: shown while it is
+/// on top; under the top one it is laid out in no cells and keeps its nodes and state, and
+/// nothing inside takes keys, focus or clicks.
 struct _StackedContent<Content: View>: View, ModifierNodeView {
     let content: Content
     let isHidden: Bool
+    /// Whether, shown, it takes all the space offered, its content from the top-leading
+    /// corner: a navigation stack's page, under its bar, as SwiftUI's stack fills the window
+    /// (where SwiftUI centres the content).
+    var fills = false
 
     var body: some View {
         if let node = EvaluationContext.current {
             if isHidden { node.container.insert(.hidesContent) } else { node.container.remove(.hidesContent) }
         }
-        return content.cellFrame(width: isHidden ? 0 : nil, height: isHidden ? 0 : nil)
+        return framed
+    }
+
+    /// One frame whether hidden or not keeps the content's identity, so its state stays while
+    /// it is hidden.
+    @ViewBuilder private var framed: some View {
+        if fills {
+            content.frame(
+                maxWidth: isHidden ? 0 : .infinity, maxHeight: isHidden ? 0 : .infinity, alignment: .topLeading)
+        } else {
+            content.cellFrame(width: isHidden ? 0 : nil, height: isHidden ? 0 : nil)
+        }
     }
 }

@@ -51,9 +51,11 @@ import TrackingCore
         let path = PathHolder()
         let host = ViewHost(TrailIndex(visited: Bindable(path).trails), width: 30, height: 6)
         host.renderFrame()
-        // The rule under the title is as wide as the widest link, Quarry's.
+        // The stack fills the screen, as SwiftUI's: the rule under the title runs across it.
         #expect(
-            host.buffer.lines.prefix(5) == ["Trails", "────────────", "[ Larch › ]", "[ Heron › ]", "[ Quarry › ]"])
+            host.buffer.lines.prefix(5) == [
+                "Trails", String(repeating: "─", count: 30), "[ Larch › ]", "[ Heron › ]", "[ Quarry › ]",
+            ])
         host.send(.tab)
         host.send(.tab)
         host.send(.enter)
