@@ -161,6 +161,13 @@ public struct DefaultDatePickerStyle: DatePickerStyle {
     public init() {}
 }
 
+/// SwiftUI's wheels, by the name older code gives them (`WheelDatePickerStyle()`): the field.
+public typealias WheelDatePickerStyle = DefaultDatePickerStyle
+/// SwiftUI's compact button, by its type's name: the field.
+public typealias CompactDatePickerStyle = DefaultDatePickerStyle
+/// SwiftUI's calendar, by its type's name: the field.
+public typealias GraphicalDatePickerStyle = DefaultDatePickerStyle
+
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
     /// The platform's choice: the field.
     public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }

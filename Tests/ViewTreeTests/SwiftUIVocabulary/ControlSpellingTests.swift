@@ -59,6 +59,22 @@ import TrackingCore
         #expect(!lines.joined().contains("Tip") && !lines.joined().contains("Round up"), "\(lines)")
     }
 
+    @Test func aDatePickerStyleNamedByItsTypeDrawsTheField() {
+        let tip = Tip()
+        let styled = { (style: DefaultDatePickerStyle) in
+            let host = ViewHost(
+                DatePicker("Due", selection: Bindable(tip).date, displayedComponents: .date).datePickerStyle(style),
+                width: 30, height: 1)
+            host.renderFrame()
+            return host.buffer.lines
+        }
+        let field = styled(.automatic)
+        #expect(field[0].hasPrefix("Due  "))
+        #expect(styled(WheelDatePickerStyle()) == field)
+        #expect(styled(CompactDatePickerStyle()) == field)
+        #expect(styled(GraphicalDatePickerStyle()) == field)
+    }
+
     @Test func aDatePickerEditsItsDateByKeys() {
         let tip = Tip()
         var calendar = Calendar(identifier: .gregorian)
