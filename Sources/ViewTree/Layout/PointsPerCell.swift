@@ -11,7 +11,7 @@ extension EnvironmentValues {
     /// The lengths a view's code writes are divided by it, to the nearest cell: frames,
     /// paddings, the spacing of stacks, grids and lazy grids, grid items' sizes, a spacer's
     /// minimum length, offsets, positions and table column widths. What comes back is
-    /// multiplied by it: a ``GeometryProxy``'s sizes and frames, what a custom ``Layout`` is
+    /// multiplied by it: a ``GeometryProxy``'s sizes, frames and anchors, what a custom ``Layout`` is
     /// offered and places in, and where a drag, a tap or a hover is. So
     /// `.frame(width: proxy.size.width / 2)` is half the reader at any scale. A size that is
     /// not zero stays at least one cell, so a one-point rule or a thin colour bar still

@@ -66,8 +66,8 @@ extension Anchor.Source where Value == CGPoint {
 }
 
 extension GeometryProxy {
-    /// The anchor's frame or point in the reader's own coordinates.
+    /// The anchor's frame or point in the reader's own coordinates, in points.
     public subscript<Value>(anchor: Anchor<Value>) -> Value {
-        anchor.value(CGPoint(x: globalFrame.x, y: globalFrame.y))
+        anchor.value(scale.points(CGPoint(x: globalFrame.x, y: globalFrame.y)))
     }
 }

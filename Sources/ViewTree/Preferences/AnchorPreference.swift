@@ -36,13 +36,15 @@ extension View {
 public struct _AnchorPreferenceContent<Content: View, Key: PreferenceKey>: View, ModifierNodeView {
     let content: Content
     let value: (CGRect) -> PreferenceValue
+    @Environment(\.pointsPerCell) private var pointsPerCell
 
-    /// The content, setting the value made of the node's frame.
+    /// The content, setting the value made of the node's frame (in points, as a geometry
+    /// reader's frames are).
     public var body: some View {
         weak let node = EvaluationContext.current
-        let value = self.value
+        let (value, scale) = (self.value, CellScale(pointsPerCell))
         return FramePreference(content: content, key: ObjectIdentifier(Key.self)) {
-            value(CGRect(cells: node?.frame ?? CellRect(x: 0, y: 0, width: 0, height: 0)))
+            value(scale.points(CGRect(cells: node?.frame ?? CellRect(x: 0, y: 0, width: 0, height: 0))))
         }
     }
 }

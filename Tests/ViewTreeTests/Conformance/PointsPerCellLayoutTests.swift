@@ -109,6 +109,38 @@ import ViewTreeTesting
     }
 }
 
+/// The frame the second of three views hands up as an anchor.
+private struct SecondFrame: PreferenceKey {
+    static let defaultValue: Anchor<CGRect>? = nil
+    static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+        value = value ?? nextValue()
+    }
+}
+
+extension PointsPerCellLayoutTests {
+    @Test func anAnchorIsReadInPointsAsTheReadersSizeIs() {
+        let seen = Seen()
+        _ = lines(30, 2) {
+            HStack(spacing: 16) {
+                ForEach(["One", "Three", "Eleven"], id: \.self) { title in
+                    Text(title).anchorPreference(key: SecondFrame.self, value: .bounds) { title == "Three" ? $0 : nil }
+                }
+            }
+            .overlayPreferenceValue(SecondFrame.self, alignment: .topLeading) { anchor in
+                GeometryReader { proxy in
+                    let _ = anchor.map { seen.bounds = proxy[$0] }
+                    let _ = seen.subviewSize = proxy.size
+                    Color.clear
+                }
+            }
+        }
+        // "Three" starts 5 cells in (three letters, two columns of spacing): 40 points, as
+        // wide and as tall as the reader's points say.
+        #expect(seen.bounds == CGRect(x: 40, y: 0, width: 40, height: 22))
+        #expect(seen.subviewSize.height == 22)
+    }
+}
+
 extension String {
     /// The columns from the first `a` to the first `b` after it.
     fileprivate func distance(of a: Character, to b: Character) -> Int? {
