@@ -137,20 +137,20 @@ struct CellScale: Equatable {
 
     /// An offer in cells, in points (nil, an ideal size asked, stays nil).
     func points(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        isIdentity
-            ? proposal
-            : ProposedViewSize(
-                width: proposal.width.map { points($0, along: .horizontal) },
-                height: proposal.height.map { points($0, along: .vertical) })
+        converted(proposal) { points($0, along: $1) }
     }
 
     /// An offer in points, in (fractional) cells.
     func cells(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        converted(proposal) { cells($0, along: $1) }
+    }
+
+    private func converted(_ proposal: ProposedViewSize, _ length: (CGFloat, Axis) -> CGFloat) -> ProposedViewSize {
         isIdentity
             ? proposal
             : ProposedViewSize(
-                width: proposal.width.map { cells($0, along: .horizontal) },
-                height: proposal.height.map { cells($0, along: .vertical) })
+                width: proposal.width.map { length($0, .horizontal) },
+                height: proposal.height.map { length($0, .vertical) })
     }
 
     /// Insets written in points, in cells.

@@ -7,8 +7,9 @@ enum Stack {
         _ content: Content, layout: StackLayout, givenSpacing: Int?, into resolver: _ViewResolver
     ) {
         var layout = layout
-        if let givenSpacing {
-            layout.spacing = resolver.environment.cellScale.cells(max(0, givenSpacing), along: layout.axis)
+        // No spacing is none at any scale: only a length reads it.
+        if let givenSpacing, givenSpacing > 0 {
+            layout.spacing = resolver.environment.cellScale.cells(givenSpacing, along: layout.axis)
         }
         let children = resolver.collect { resolver.resolve(content) }
         resolver.append(.stack(layout, children))
