@@ -1,6 +1,7 @@
 extension View {
     /// A frame of fixed size on the axes given (an axis left nil takes the content's size);
-    /// the content sits at `alignment` inside it, centred unless told otherwise.
+    /// the content sits at `alignment` inside it, centred unless told otherwise. Lengths are
+    /// points, at the scale ``EnvironmentValues/pointsPerCell`` sets (a cell each under test).
     public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center)
         -> _ModifiedElement<Self>
     {
@@ -11,7 +12,7 @@ extension View {
                 givenInPoints: true))
     }
 
-    /// A frame of fixed size in SwiftUI's `CGFloat`s, counted in cells (rounded down): a
+    /// A frame of fixed size in SwiftUI's `CGFloat`s (rounded down to whole points): a
     /// `GeometryReader`'s `proxy.size.width / 2` sizes a frame as it does in SwiftUI.
     public func frame(width: CGFloat?, height: CGFloat? = nil, alignment: Alignment = .center)
         -> _ModifiedElement<Self>
@@ -20,7 +21,7 @@ extension View {
     }
 
     /// A frame of fixed height in SwiftUI's `CGFloat`s (`.frame(height: rowHeight)`), the
-    /// width the content's, or `width` when given; counted in cells (rounded down).
+    /// width the content's, or `width` when given (rounded down to whole points).
     public func frame(width: CGFloat? = nil, height: CGFloat, alignment: Alignment = .center)
         -> _ModifiedElement<Self>
     {
@@ -44,7 +45,7 @@ extension View {
             alignment: alignment)
     }
 
-    /// The flexible frame in SwiftUI's `CGFloat`s, counted in cells (rounded down;
+    /// The flexible frame in SwiftUI's `CGFloat`s (rounded down to whole points;
     /// `.infinity` takes all the space offered).
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,

@@ -62,7 +62,8 @@ public struct OffsetContent<Content: View>: PrimitiveView {
         // whole body, paints them where they show.
         resolver.owner.container.insert(.drawsLayers)
         let owner = Element.OwnerNode(node: resolver.owner.bodyOwner)
-        let scale = resolver.environment.cellScale
+        // No move is none at any scale: only a distance reads it.
+        let scale = view.x == 0 && view.y == 0 ? .cells : resolver.environment.cellScale
         let (x, y) = (scale.cells(view.x, along: .horizontal), scale.cells(view.y, along: .vertical))
         resolver.append(.shifted(x: Self.cell(x), y: Self.cell(y), .combining(children), within: owner))
     }

@@ -111,7 +111,8 @@ enum ElementModifier {
     /// Whether it holds lengths written in points.
     var hasLengths: Bool {
         switch self {
-        case .padding(_, let givenInPoints), .frame(_, let givenInPoints): givenInPoints
+        case .padding(let insets, let givenInPoints): givenInPoints && insets != EdgeInsets()
+        case .frame(let frame, let givenInPoints): givenInPoints && frame.hasFiniteLengths
         default: false
         }
     }

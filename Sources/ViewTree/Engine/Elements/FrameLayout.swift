@@ -11,6 +11,14 @@ struct FrameLayout {
     var maxHeight: CellExtent?
     var alignment: Alignment
 
+    /// Whether it holds a length the scale changes: one that is neither nil, zero nor
+    /// infinite (`.frame(maxWidth: .infinity)` is the same at any scale).
+    var hasFiniteLengths: Bool {
+        let lengths = [width, height, minWidth, idealWidth, minHeight, idealHeight]
+        let limits = [maxWidth, maxHeight].map { $0.flatMap { $0.isInfinite ? nil : $0.cells } }
+        return (lengths + limits).contains { ($0 ?? 0) != 0 }
+    }
+
     /// The frame with its lengths, written in points, in cells at `scale` (a length that is
     /// not zero stays at least a cell; an infinite maximum stays infinite).
     func cells(at scale: CellScale) -> FrameLayout {
