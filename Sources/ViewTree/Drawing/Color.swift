@@ -107,10 +107,11 @@ public struct Color: Hashable, Sendable {
 }
 
 extension Color: PrimitiveView {
-    /// Framework internal: a colour is cells filled with it, as many as offered; a clear
-    /// one (or one too faint to draw) fills none of them, and what is behind shows.
+    /// Framework internal: a colour is cells filled with it, as many as offered (10 points
+    /// along an axis offered no limit); a clear one (or one too faint to draw) fills none of
+    /// them, and what is behind shows.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
-        resolver.append(.filled(view.fillColor))
+        resolver.append(.filled(view.fillColor, ideal: resolver.environment.cellScale.shapeIdealSize))
     }
 }
 

@@ -1,5 +1,6 @@
 /// A shape a terminal can draw: a rectangle of cells, filled or outlined with box-drawing
-/// lines, as large as the space offered (as SwiftUI's shapes are). On its own a shape is
+/// lines, as large as the space offered (as SwiftUI's shapes are; 10 points along an axis
+/// offered no limit, as in a scroll view or under `.fixedSize()`). On its own a shape is
 /// filled with the foreground colour (the text colour, or the one `.foregroundStyle` sets);
 /// `.fill(_:)` fills it with a colour, `.stroke(_:lineWidth:)` draws its outline. Round
 /// shapes (circles, capsules, ellipses, rounded rectangles) are drawn in their frame's cells
@@ -67,7 +68,9 @@ extension Shape {
 
     /// Framework internal: cells in the foreground colour (spaces drawn in reverse).
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
-        resolver.append(.styled(StyleChange(reverse: true), .filled(.default)))
+        resolver.append(
+            .styled(StyleChange(reverse: true), .filled(.default, ideal: resolver.environment.cellScale.shapeIdealSize))
+        )
     }
 
     /// The shape's outline in the foreground colour.

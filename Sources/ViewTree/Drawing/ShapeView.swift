@@ -103,8 +103,10 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
         let color = isForeground(view.style) ? nil : view.style._color?.terminalColor
         append(
-            .outline(StyleChange(foreground: color), rounded: view.shape._hasRoundCorners), over: view.background,
-            into: resolver)
+            .outline(
+                StyleChange(foreground: color), rounded: view.shape._hasRoundCorners,
+                ideal: resolver.environment.cellScale.shapeIdealSize),
+            over: view.background, into: resolver)
     }
 }
 

@@ -1,6 +1,7 @@
-/// Modifiers of how pictures and symbol images scale and are coloured: a terminal draws a
-/// symbol as one character in the text's colour, and a picture as its placeholder, so these
-/// compile and change nothing (see <doc:ComingFromSwiftUI>).
+/// Modifiers of how symbol images scale and are coloured: a terminal draws a symbol as one
+/// character in the text's colour, so these compile and change nothing (see
+/// <doc:ComingFromSwiftUI>). `aspectRatio`, `scaledToFit` and `scaledToFill` lay out any view:
+/// see ``View/aspectRatio(_:contentMode:)-(CGFloat?,_)``.
 extension View {
     /// The size of symbol images: a symbol is one character.
     public func imageScale(_ scale: Image.Scale) -> Self { self }
@@ -10,19 +11,6 @@ extension View {
 
     /// Symbol images' variant (fill, slash): a symbol is one character.
     public func symbolVariant(_ variant: SymbolVariants) -> Self { self }
-
-    /// Scales `content` to fit the space: characters have one size; the content is laid out
-    /// as it is.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> Self { self }
-
-    /// Scales to fit `aspectRatio`: characters have one size.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> Self { self }
-
-    /// Scales to fit the space: characters have one size.
-    public func scaledToFit() -> Self { self }
-
-    /// Scales to fill the space: characters have one size.
-    public func scaledToFill() -> Self { self }
 }
 
 /// How symbol images are coloured, as SwiftUI's.

@@ -195,9 +195,9 @@ public struct _TrackGridLayout: Layout, CellCountedLayout {
                     : ProposedViewSize(width: nil, height: CGFloat(size))
                 let fits = subviews[index].sizeThatFits(proposal)
                 let extent = isVertical ? fits.height : fits.width
-                // A view with no size of its own along the line (a colour, a shape) answers
-                // an unlimited offer with all of it: it takes one cell, the least that shows
-                // it, where SwiftUI gives it its small ideal size.
+                // A view with no ideal size along the line (a scroll view, a geometry
+                // reader) answers an unlimited offer with all of it: it takes one cell, the
+                // least that shows it. (Shapes and colours answer with their 10 points.)
                 return extent.isFinite ? Int(extent) : 1
             }.max() ?? 0
         }

@@ -68,6 +68,12 @@ struct CellScale: Equatable {
 
     var isIdentity: Bool { across == 1 && down == 1 }
 
+    /// The size a shape or a colour takes where it is offered no limit: SwiftUI's 10 points
+    /// each way, at least a cell.
+    var shapeIdealSize: CellSize {
+        CellSize(width: extent(10, along: .horizontal), height: extent(10, along: .vertical))
+    }
+
     /// The points of one cell along `axis`.
     func points(along axis: Axis) -> CGFloat {
         axis == .horizontal ? across : down

@@ -68,6 +68,7 @@ extension RandomShape: CustomStringConvertible {
         case .boundRows(let list): "BoundRows\(list)"
         case .modified(let flag, let child): "Modified\(flag)(\(child))"
         case .inPoints(let flag, let child): "Points\(flag)(\(child))"
+        case .aspect(let flag, let child): "Aspect\(flag)(\(child))"
         }
     }
 }

@@ -139,6 +139,8 @@ indirect enum RandomShape: Equatable {
     /// A view whose lengths are SwiftUI's points (8 by 22 a cell) while a flag is set, else
     /// cells.
     case inPoints(flag: Int, RandomShape)
+    /// A view over a colour kept to an aspect ratio a flag switches (wide or tall).
+    case aspect(flag: Int, RandomShape)
 
     static func random(depth: Int, using random: inout SeededRandom) -> RandomShape {
         func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
@@ -171,7 +173,8 @@ indirect enum RandomShape: Equatable {
                 return .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
             }
         }
-        switch Int.random(in: 0..<46, using: &random) {
+        switch Int.random(in: 0..<47, using: &random) {
+        case 46: return .aspect(flag: flag(), child())
         case 45: return .inPoints(flag: flag(), child())
         case 44: return .modified(flag: flag(), child())
         case 43: return .lettersOverlay(child())

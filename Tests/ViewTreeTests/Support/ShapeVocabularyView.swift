@@ -5,7 +5,7 @@ import ViewTree
 /// text, lazy stacks and grids, look-only modifiers with an animation
 /// and buttons sized by a flag, a preference drawn over its views, a view placed by its
 /// centre, a styled progress view, rows over a binding as labeled content, a modifier of one's
-/// own.
+/// own, a view kept to an aspect ratio.
 struct ShapeVocabularyView: View {
     let shape: RandomShape
     let models: ShapeModels
@@ -51,6 +51,12 @@ struct ShapeVocabularyView: View {
                 .environment(
                     \.pointsPerCell,
                     models.flags[flag].value ? EnvironmentValues.swiftUIPointsPerCell : CGSize(width: 1, height: 1))
+        case .aspect(let flag, let child):
+            ZStack {
+                Color.blue
+                ShapeView(shape: child, models: models)
+            }
+            .aspectRatio(models.flags[flag].value ? 4 : 0.5, contentMode: .fit)
         case .lettersOverlay(let child):
             ShapeView(shape: child, models: models)
                 .overlayPreferenceValue(ShapeLetters.self, alignment: .topTrailing) { Text("\($0)L") }

@@ -38,7 +38,7 @@ import TrackingCore
                 .accessibilityAddTraits(.isButton)
                 .accessibility(addTraits: .isHeader).accessibility(removeTraits: .isButton)
                 .accessibility(value: Text("1")).accessibility(identifier: "card").accessibility(sortPriority: 1)
-                .scaledToFit().aspectRatio(1, contentMode: .fit).imageScale(.large).minimumScaleFactor(0.5)
+                .imageScale(.large).minimumScaleFactor(0.5)
                 .controlSize(.large).sensoryFeedback(.success, trigger: 1).dynamicTypeSize(.large)
         }
         #expect(decorated == plain)

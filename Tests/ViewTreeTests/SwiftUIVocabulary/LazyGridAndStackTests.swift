@@ -68,25 +68,34 @@ import TrackingCore
         #expect(host.buffer.lines.first == "row 0")
     }
 
-    /// A shape has no height of its own: in a grid's row (asked its ideal height) it takes a
-    /// frame's minimum, or one cell without one, where it stopped the app before.
-    @Test func aShapeInAGridTakesItsFramesMinimumHeight() {
-        let host = ViewHost(
-            ScrollView {
-                LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
-                    ForEach(0..<4, id: \.self) { index in
-                        RoundedRectangle(cornerRadius: 5).fill(.green).frame(maxWidth: .infinity, minHeight: 3)
-                            .overlay { Text("card \(index)") }
+    /// A shape in a grid's row (asked its ideal height) takes the larger of a frame's minimum
+    /// and its own 10 points, as SwiftUI's, where it stopped the app before.
+    @Test func aShapeInAGridTakesItsFramesMinimumOrItsIdealHeight() {
+        func grid(minHeight: CGFloat, scale: CGSize) -> [String] {
+            let host = ViewHost(
+                ScrollView {
+                    LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+                        ForEach(0..<4, id: \.self) { index in
+                            RoundedRectangle(cornerRadius: 5).fill(.green)
+                                .frame(maxWidth: .infinity, minHeight: minHeight)
+                                .overlay { Text("card \(index)") }
+                        }
+                        Color.green
+                        Text("below")
                     }
-                    Color.green
-                    Text("below")
                 }
-            }, width: 30, height: 12)
-        host.renderFrame()
-        let lines = host.buffer.lines
-        #expect(lines.firstIndex { $0.contains("card 0") && $0.contains("card 1") } == 1)
-        #expect(lines.firstIndex { $0.contains("card 2") && $0.contains("card 3") } == 4)
-        #expect(lines.firstIndex { $0.contains("below") } == 6)
+                .environment(\.pointsPerCell, scale), width: 30, height: 12)
+            host.renderFrame()
+            return host.buffer.lines
+        }
+        // At 8 by 22, 66 points are 3 rows, more than the 10-point ideal (a row).
+        let points = grid(minHeight: 66, scale: EnvironmentValues.swiftUIPointsPerCell)
+        #expect(points.firstIndex { $0.contains("card 0") && $0.contains("card 1") } == 1)
+        #expect(points.firstIndex { $0.contains("card 2") && $0.contains("card 3") } == 4)
+        #expect(points.firstIndex { $0.contains("below") } == 6)
+        // A point a cell, the ideal of 10 is more than a minimum of 3.
+        let cells = grid(minHeight: 3, scale: CGSize(width: 1, height: 1))
+        #expect(cells.firstIndex { $0.contains("card 0") && $0.contains("card 1") } == 4)
     }
 
     @Test func aCentredLazyStackCentresItsRows() {

@@ -86,9 +86,9 @@ extension Element {
             if isBelow { decoration.place(in: frame, proposal: rect.size, style: style, into: &steps) }
             base.place(in: rect, proposal: proposal, style: style, into: &steps)
             if !isBelow { decoration.place(in: frame, proposal: rect.size, style: style, into: &steps) }
-        case .outline(let change, let rounded):
+        case .outline(let change, let rounded, _):
             steps.append(.box(rect, change.applied(to: style), rounded: rounded))
-        case .filled(let color):
+        case .filled(let color, _):
             guard let color else { return }
             var filled = style
             filled.background = color

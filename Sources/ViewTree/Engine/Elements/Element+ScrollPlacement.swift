@@ -3,6 +3,34 @@ extension Element {
     /// The longest content a scroll view lays out along an axis it scrolls.
     static let scrollLimit = 10_000
 
+    /// What scrolled content is offered, and the size it takes: along an axis the scroll view
+    /// scrolls, no limit (as SwiftUI's unspecified offer: a shape takes its ideal size, a frame
+    /// to infinity its content's), capped at ``scrollLimit``; across the others, the window.
+    /// Content that still takes all of an offer without limit (a bare spacer in a stack that
+    /// asks more) gets the window along that axis: it has nothing to scroll.
+    private static func scrollOffer(
+        for content: Element, axes: Axis.Set, window: CellSize
+    ) -> (offer: CellSize, size: CellSize) {
+        let scrollsAcross = axes.contains(.horizontal)
+        let scrollsDown = axes.contains(.vertical)
+        var offer = CellSize(
+            width: scrollsAcross ? unlimited(content, .horizontal) : window.width,
+            height: scrollsDown ? unlimited(content, .vertical) : window.height)
+        var size = content.measure(offer)
+        if CellSize.isUnbounded(size.width) || CellSize.isUnbounded(size.height) {
+            if CellSize.isUnbounded(size.width) { offer.width = window.width }
+            if CellSize.isUnbounded(size.height) { offer.height = window.height }
+            size = content.measure(offer)
+        }
+        return (offer, CellSize(width: min(size.width, scrollLimit), height: min(size.height, scrollLimit)))
+    }
+
+    /// The offer without limit along `axis`: ``CellSize/unbounded`` for content that grows with
+    /// its offer (so it answers with its ideal length), ``scrollLimit`` for content that does not.
+    private static func unlimited(_ content: Element, _ axis: Axis) -> Int {
+        content.isFlexible(axis) ? CellSize.unbounded : scrollLimit
+    }
+
     /// Places scrolled content: laid out at its own length along the axes the scroll view
     /// scrolls (the window's across the others), shifted by the position, clipped to `rect`.
     /// A scroll request, then a focused view inside that falls out of the window, move the
@@ -11,13 +39,10 @@ extension Element {
         _ content: Element, position: ScrollWindow, in rect: CellRect, style: CellStyle,
         into steps: inout [PaintStep]
     ) {
-        // Content that fills what it is offered (a Spacer, a frame to infinity) gets the
-        // window, not the limit: it has nothing to scroll.
-        let scrollsAcross = position.axes.contains(.horizontal) && !content.isFlexible(.horizontal)
-        let scrollsDown = position.axes.contains(.vertical) && !content.isFlexible(.vertical)
-        let offer = CellSize(
-            width: scrollsAcross ? Self.scrollLimit : rect.width, height: scrollsDown ? Self.scrollLimit : rect.height)
-        let size = content.measure(offer)
+        let (offer, size) = scrollOffer(for: content, axes: position.axes, window: rect.size)
+        // Along an axis where the content got the window, it has nothing to scroll.
+        let scrollsAcross = offer.width != rect.width
+        let scrollsDown = offer.height != rect.height
         // Hidden (under a sheet, or a pushed view): the nodes learn they show nowhere, the
         // position stays for when the window is back.
         guard !rect.isEmpty else {

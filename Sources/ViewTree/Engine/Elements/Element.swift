@@ -7,10 +7,12 @@ indirect enum Element {
     /// in a column.
     case spacer(minLength: CellSize)
     /// A colour filling all the space offered; nil: a clear one, which takes the space and
-    /// paints nothing, so what is behind it shows.
-    case filled(TerminalColor?)
-    /// A box-drawing outline around all the space offered: a shape's `.stroke`.
-    case outline(StyleChange, rounded: Bool)
+    /// paints nothing, so what is behind it shows. Offered no limit along an axis, it takes
+    /// `ideal`'s length (SwiftUI's shapes and colours answer an unspecified offer with 10 points).
+    case filled(TerminalColor?, ideal: CellSize)
+    /// A box-drawing outline around all the space offered, `ideal` where the offer has no
+    /// limit: a shape's `.stroke`.
+    case outline(StyleChange, rounded: Bool, ideal: CellSize)
     /// Elements drawn over each other, later ones on top, each placed at the alignment, as
     /// large as the largest: a `ZStack`.
     case layered(Alignment, [Element])
@@ -206,8 +208,12 @@ extension Element {
             return layout.measure(children, in: proposal)
         case .node(let node):
             return node.measure(proposal)
-        case .scrolled, .filled, .outline:
+        case .scrolled:
             return proposal
+        case .filled(_, let ideal), .outline(_, _, let ideal):
+            return CellSize(
+                width: CellSize.isUnbounded(proposal.width) ? ideal.width : proposal.width,
+                height: CellSize.isUnbounded(proposal.height) ? ideal.height : proposal.height)
         case .layered(_, let layers):
             let sizes = layers.map { $0.measure(proposal) }
             return CellSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)

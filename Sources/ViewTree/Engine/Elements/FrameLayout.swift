@@ -82,9 +82,9 @@ struct FrameLayout {
     ) -> Int {
         if let fixed { return min(fixed, offered) }
         // Asked for its ideal (an unbounded offer, as SwiftUI's unspecified one): the ideal
-        // given, else the content's, within the limits. Content with no ideal of its own (a
-        // shape, a colour: it answers an unbounded offer with all of it) takes the minimum,
-        // where SwiftUI's takes the larger of the minimum and its small ideal size.
+        // given, else the content's, within the limits (a shape's is its 10 points). Content
+        // with no ideal of its own (a scroll view: it answers an unbounded offer with all of
+        // it) takes the minimum.
         if CellSize.isUnbounded(offered) {
             let natural = ideal ?? (CellSize.isUnbounded(content) ? lower ?? content : content)
             return min(upper?.cells ?? Int.max, max(lower ?? 0, natural))
