@@ -7,8 +7,8 @@ import OpenCombine
 public struct StateObject<ObjectType: OpenCombine.ObservableObject>: DynamicProperty {
     private let storage: Storage
 
-    /// Where the object lives: the node keeps the first view value's storage and points later
-    /// ones at it, so their `make` closures never run.
+    /// Where the object lives: a node that appears keeps a storage of its own and points the
+    /// view values it is given at it, so their `make` closures never run.
     private final class Storage {
         let make: () -> ObjectType
         var object: ObjectType?
@@ -48,7 +48,11 @@ public struct StateObject<ObjectType: OpenCombine.ObservableObject>: DynamicProp
         if let kept = node.node.keptStorage(at: slot) as? Storage {
             storage.target = kept === storage ? nil : kept
         } else {
-            node.node.keep(storage, at: slot)
+            // A node of its own makes its own object, even from a value shown before (a
+            // destination built before its link is followed, removed and put back).
+            let fresh = Storage(make: storage.make)
+            storage.target = fresh
+            node.node.keep(fresh, at: slot)
         }
         node.node.objectSubscriptions.observe(storage.current, slot: slot, node: node.node)
     }

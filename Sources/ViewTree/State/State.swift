@@ -31,8 +31,12 @@ public struct State<Value>: DynamicProperty {
         if let kept = node.node.keptStorage(at: slot) as? StateLocation<Value> {
             location.redirect(to: kept)
         } else {
-            location.setName(name)
-            node.node.keep(location, at: slot)
+            // A node of its own: the state starts at the initial value, whatever a node the
+            // same value was shown in before left in it.
+            let fresh = StateLocation(location.initialValue)
+            fresh.setName(name)
+            location.redirect(to: fresh)
+            node.node.keep(fresh, at: slot)
         }
     }
 }

@@ -3,16 +3,21 @@ import TrackingCore
 /// Where one `@State` value lives. Reads and writes are tracked like a model's, so a body
 /// that reads the state runs again when it changes.
 ///
-/// Every new view value makes a fresh location holding the initial value; the node keeps the
-/// first one and points later ones at it, so the state survives its view's re-creation.
+/// Every new view value makes a location holding the initial value; a node that appears keeps
+/// a fresh one of its own, made from that initial value, and points the values it is given at
+/// it, so the state survives its view's re-creation and starts again when the view is removed
+/// and put back, even as the same value (a destination built before the link is followed).
 @Trackable
 final class StateLocation<Value>: AnyStateLocation, TrackingLabeled {
     var value: Value
     @TrackingIgnored private var target: StateLocation<Value>?
     @TrackingIgnored private var name = "state"
+    /// The value the view was made with: what a new node's state starts at.
+    @TrackingIgnored private(set) var initialValue: Value
 
     init(_ value: Value) {
         self.value = value
+        initialValue = value
     }
 
     /// The location that really holds the value.
