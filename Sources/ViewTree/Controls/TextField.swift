@@ -2,7 +2,8 @@
 /// the focus: characters (a paste is many), Backspace, Delete, the arrows, Home and End, and
 /// the line editor's Ctrl keys (``TextEdit``); Return runs the `onSubmit` action around it.
 /// Empty, it shows its title as a placeholder, faint; focused, with the cursor on its first
-/// character. It takes the width it is offered; focused, text longer than that shows the part
+/// character. It takes the width it is offered, its text at the edge (or the centre)
+/// `.multilineTextAlignment(_:)` sets, leading by default; focused, text longer than that shows the part
 /// around the cursor, cut with `…` before it. A field of a value with a format
 /// (`TextField("Amount", value: $amount, format: .number)`) shows the value formatted and
 /// edits a draft of it, committed as SwiftUI commits it: parsed on Return or when the focus
@@ -24,6 +25,7 @@ public struct TextField: View {
     @Environment(\.submitAction) private var submit
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.textFieldUnderlines) private var underlines
+    @Environment(\.multilineTextAlignment) private var textAlignment
 
     /// A field editing `text`, showing `title` while it is empty.
     public init(_ title: String, text: Binding<String>) {
@@ -89,9 +91,9 @@ public struct TextField: View {
             }
         }
         // One line, as SwiftUI's field, as wide as it is offered: an empty one can still be
-        // clicked.
+        // clicked. Its text at `.multilineTextAlignment`'s edge, as SwiftUI's.
         .lineLimit(1)
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .infinity, alignment: Self.alignment(of: textAlignment))
         .underline(underlines)
         .onKeyPress { press in
             guard hasFocus() else { return .ignored }
@@ -154,5 +156,16 @@ public struct SecureField: View {
     /// A text field that masks its characters.
     public var body: some View {
         TextField(title, text: text, masks: true)
+    }
+}
+
+extension TextField {
+    /// Where a field's text sits in its width for the text alignment around it.
+    fileprivate static func alignment(of textAlignment: TextAlignment) -> Alignment {
+        switch textAlignment {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
     }
 }

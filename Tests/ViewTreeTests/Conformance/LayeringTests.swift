@@ -20,6 +20,28 @@ import TrackingCore
         #expect(host.buffer.lines == ["-ab--", "next"])
     }
 
+    @Test func styledTextOverAColourKeepsTheColourBehindIt() {
+        // A text colour, a weight or an overlay on a shape: the text's cells stay the colour.
+        let stacked = Sample.host(6, 3) {
+            ZStack {
+                Color.blue
+                Text("Go").foregroundColor(.white).bold()
+            }
+        }.buffer
+        #expect((0..<6).allSatisfy { stacked[$0, 1].style.background == .blue })
+        #expect(stacked[2, 1].character == "G" && stacked[2, 1].style.foreground == .white)
+        // A shape's cells show its colour reversed: the text on it takes that colour behind it.
+        let overlaid = Sample.host(6, 3) {
+            Circle().foregroundColor(.blue).overlay(Text("Go").foregroundStyle(.white))
+        }.buffer
+        #expect(overlaid[0, 1].style.reverse && overlaid[0, 1].style.foreground == .blue)
+        #expect(overlaid[2, 1].character == "G" && overlaid[2, 1].style.background == .blue)
+        #expect(overlaid[3, 1].style.foreground == .white && !overlaid[3, 1].style.reverse)
+        // A shape in the terminal's text colour: the text is reversed with it, so it shows.
+        let plain = Sample.host(6, 3) { Rectangle().overlay(Text("Go")) }.buffer
+        #expect(plain[2, 1].character == "G" && plain[2, 1].style.reverse && plain[0, 1].style.reverse)
+    }
+
     @Test func aColourUnderTextFillsTheStackAndShowsBehindTheText() {
         let host = ViewHost(
             ZStack(alignment: .topLeading) {

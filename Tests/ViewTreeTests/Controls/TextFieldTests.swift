@@ -26,6 +26,19 @@ import TrackingCore
         }
     }
 
+    @Test func aFieldsTextSitsWhereTheTextAlignmentSays() {
+        struct Aligned: View {
+            @State var text = "abc"
+            let alignment: TextAlignment
+            var body: some View {
+                TextField("Label", text: $text).multilineTextAlignment(alignment)
+            }
+        }
+        #expect(Sample.lines(11, 1) { Aligned(alignment: .center) } == ["    abc"])
+        #expect(Sample.lines(11, 1) { Aligned(alignment: .trailing) } == ["        abc"])
+        #expect(Sample.lines(11, 1) { Aligned(alignment: .leading) } == ["abc"])
+    }
+
     @Test func aFocusedFieldLongerThanItsWidthKeepsTheCursorInView() {
         let form = Form()
         form.name = "a name longer than the field"

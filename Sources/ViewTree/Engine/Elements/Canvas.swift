@@ -12,17 +12,39 @@ struct Canvas {
     }
 
     /// Writes `text`; text without a background of its own shows the one under it (a colour
-    /// a ZStack or a background drew first), as text over a colour does in SwiftUI.
+    /// a ZStack or a background drew first, a shape's cells), as text over a colour does in
+    /// SwiftUI.
     mutating func write(_ text: String, x: Int, y: Int, style: CellStyle, limit: Int? = nil) {
         // Hidden content keeps its place and draws nothing: what is under it shows.
         guard !style.isHidden else { return }
         let visible = min(limit ?? Int.max, origin.x + origin.width - x)
         var style = style
         let (column, row) = (x - origin.x, y - origin.y)
-        if style.background == .default, column >= 0, column < buffer.width, row >= 0, row < buffer.height {
-            style.background = buffer[column, row].style.background
+        if style.background == .default, !style.reverse, column >= 0, column < buffer.width, row >= 0,
+            row < buffer.height
+        {
+            style = Self.over(buffer[column, row].style, style)
         }
         buffer.write(text, x: column, y: row, style: style, limit: visible)
+    }
+
+    /// `text`'s style over a cell of style `under`: its background. A shape's cells are
+    /// reversed, showing their foreground colour: a named one becomes the text's background;
+    /// the terminal's own text colour is kept by reversing the text too (its colour then
+    /// shows as the letters, the terminal's background colour where it has none).
+    private static func over(_ under: CellStyle, _ text: CellStyle) -> CellStyle {
+        var style = text
+        guard under.reverse else {
+            style.background = under.background
+            return style
+        }
+        if under.foreground != .default {
+            style.background = under.foreground
+        } else {
+            style.reverse = true
+            (style.foreground, style.background) = (.default, text.foreground)
+        }
+        return style
     }
 
     /// A canvas covering `region` (kept to this one's), holding what this one has drawn there.

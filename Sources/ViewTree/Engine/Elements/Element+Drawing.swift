@@ -110,7 +110,9 @@ extension Element {
             }
         case .styled(let change, let content):
             let inner = change.applied(to: style)
-            steps.append(.fill(rect, inner))
+            // A background given (the terminal's own too, over another) is painted; a text
+            // colour or weight alone paints nothing under the content.
+            if change.background != nil || inner.showsOnBlankCells { steps.append(.fill(rect, inner)) }
             content.place(in: rect, proposal: proposal, style: inner, into: &steps)
         case .padded(let insets, let content):
             let innerProposal = proposal.inset(by: insets)

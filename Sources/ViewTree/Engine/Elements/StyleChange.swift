@@ -24,3 +24,12 @@ struct StyleChange: Hashable {
         return result
     }
 }
+
+extension CellStyle {
+    /// Whether the style shows on a blank cell (a colour, reverse, a line under or through):
+    /// what a styled surrounding paints under its content. A text colour or weight alone
+    /// paints nothing, so text styled over a colour keeps the colour behind it.
+    var showsOnBlankCells: Bool {
+        background != .default || reverse || underline || strikethrough
+    }
+}

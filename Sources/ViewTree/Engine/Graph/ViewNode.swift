@@ -175,8 +175,9 @@ class ViewNode {
         self.style = style
         placedTraits = currentTraits()
         paintSteps.removeAll(keepingCapacity: true)
-        // Canvases start blank: only a styled surrounding needs painting under the content.
-        if style != .plain { paintSteps.append(.fill(rect, style)) }
+        // Canvases start blank: only a surrounding that shows on a blank cell needs painting
+        // under the content.
+        if style.showsOnBlankCells { paintSteps.append(.fill(rect, style)) }
         placeContent(in: rect, into: &paintSteps)
     }
 
