@@ -1,6 +1,8 @@
 /// `onAppear`, `onDisappear`, `task` and `onChange`: actions tied to a view's life in the
 /// tree. They run after the frame that made the view appear, disappear or see the change, so
-/// what they change shows in the next frame and no body runs in the middle of another.
+/// what they change shows in the next frame and no body runs in the middle of another. A view
+/// under a pushed page, in a tab not chosen or a collapsed column disappears and appears
+/// again with it, as in SwiftUI (its task keeps running, where SwiftUI's is cancelled).
 extension View {
     /// Runs `action` once the view is in the tree, after the frame that added it.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
@@ -68,11 +70,13 @@ public struct _LifecycleContent<Content: View>: View, ModifierNodeView {
     public var body: some View {
         if let node = EvaluationContext.current {
             let life = node.lifecycle()
-            life.disappear = disappear
+            (life.appear, life.disappear) = (appear, disappear)
             if !life.hasAppeared {
                 life.hasAppeared = true
                 life.taskID = task?.id
-                if let appear { node.host.afterFrame(appear) }
+                // Made under a page, tab or column that is hidden: it appears when shown.
+                life.isShown = !node.isInHiddenContent
+                if let appear, life.isShown { node.host.afterFrame(appear) }
                 if let task { node.host.afterFrame { life.start(task.priority, task.action) } }
             } else if let task, let id = task.id, life.taskID != id {
                 life.taskID = id
@@ -121,7 +125,11 @@ struct WatchedValue<Value> {
 @MainActor
 final class NodeLifecycle {
     var hasAppeared = false
+    /// The latest `onAppear` and `onDisappear` actions.
+    var appear: (() -> Void)?
     var disappear: (() -> Void)?
+    /// Whether it shows: appeared, and not hidden since (a page pushed over it, another tab).
+    var isShown = false
     /// The value `onChange` last saw.
     var watchedValue: Any?
     /// What `.onPreferenceChange` keeps.
@@ -145,12 +153,21 @@ final class NodeLifecycle {
         start(priority, action)
     }
 
-    /// The node left the tree: the task is cancelled, the disappear action queued.
+    /// The node left the tree: the task is cancelled, the disappear action queued (unless it
+    /// was hidden, and so has disappeared already).
     func end(in host: ViewHost) {
         hasEnded = true
         running?.cancel()
         running = nil
         receiver?.cancel()
-        if let disappear { host.afterFrame(disappear) }
+        if isShown, let disappear { host.afterFrame(disappear) }
+    }
+
+    /// The page, tab or column it is in was hidden or shown again: its disappear or appear
+    /// action runs, as SwiftUI's do when a view is pushed over it or its tab changes.
+    func visibilityChanged(isHidden: Bool) {
+        guard hasAppeared, isShown == isHidden else { return }
+        isShown = !isHidden
+        if isHidden { disappear?() } else { appear?() }
     }
 }

@@ -140,8 +140,9 @@ extension EnvironmentValues {
 }
 
 /// A view a navigation stack, a tab view or a collapsed split view holds: shown while it is
-/// on top; under the top one it is laid out in no cells and keeps its nodes and state, and
-/// nothing inside takes keys, focus or clicks.
+/// on top; under the top one it is laid out in no cells and keeps its nodes and state,
+/// nothing inside takes keys, focus or clicks, and its views' `onDisappear` actions run
+/// (their `onAppear` ones again when it shows).
 struct _StackedContent<Content: View>: View, ModifierNodeView {
     let content: Content
     let isHidden: Bool
@@ -152,6 +153,11 @@ struct _StackedContent<Content: View>: View, ModifierNodeView {
 
     var body: some View {
         if let node = EvaluationContext.current {
+            // Hidden or shown again after its first run: what is inside disappears or appears.
+            if node.hidesContent != isHidden, node.childCount > 0 {
+                let isHidden = isHidden
+                node.host.afterFrame { node.hiddenContentChanged(isHidden: isHidden) }
+            }
             if isHidden { node.container.insert(.hidesContent) } else { node.container.remove(.hidesContent) }
         }
         return framed

@@ -47,4 +47,26 @@ extension ViewNode {
     final var isInHiddenContent: Bool {
         hidesContent || ancestors.contains { $0.hidesContent }
     }
+
+    /// The content it holds was hidden or shown again (a page pushed over it or popped, a
+    /// tab chosen): the views inside disappear or appear, but for those a page or tab of
+    /// their own still hides.
+    final func hiddenContentChanged(isHidden: Bool) {
+        forEachChild { $0.announce(isHidden: isHidden) }
+    }
+
+    private func announce(isHidden: Bool) {
+        (self as? ComposedNode)?.lifecycleState?.visibilityChanged(isHidden: isHidden)
+        guard !hidesContent else { return }
+        forEachChild { $0.announce(isHidden: isHidden) }
+    }
+
+    /// Calls `body` with each child node it holds now, in no set order.
+    private func forEachChild(_ body: (ViewNode) -> Void) {
+        if let composed = self as? ComposedNode {
+            for child in composed.children.values { body(child) }
+        } else if let built = self as? LayoutBuiltNode {
+            for child in built.builtChildren.values { body(child) }
+        }
+    }
 }
