@@ -5,20 +5,21 @@ import TmuxDriver
 /// An app written on the framework (Examples/Counter), run as a user runs it: keys, clicks
 /// through the terminal's mouse reports, Ctrl-C, the terminal given back.
 @Suite struct ExampleAppEndToEndTests {
-    /// The counter's `+` button is at column 9, row 3 (from 0); SGR mouse reports count from 1.
-    static let clickPlus = ["1b", "5b", "3c", "30", "3b", "31", "30", "3b", "34"]
+    /// The counter, centred in the 60 by 12 terminal as an app's window content, has its `+`
+    /// button at column 18, row 5 (from 0); SGR mouse reports count from 1.
+    static let clickPlus = ["1b", "5b", "3c", "30", "3b", "31", "39", "3b", "36"]
 
     @Test func theCounterAnswersKeysAndClicksAndQuitsCleanly() throws {
         let session = try TmuxSession(TmuxSession.builtProgram("example-counter"), width: 60, height: 12)
-        try session.waitFor("the counter") { $0.contains(" Count: 0") }
+        try session.waitFor("the counter") { $0.contains("          Count: 0") }
         try session.send("Tab", "Tab", "Enter")
-        try session.waitFor("the first press") { $0.contains(" Count: 1") }
+        try session.waitFor("the first press") { $0.contains("          Count: 1") }
         for _ in 0..<2 {
             // A press (M), then a release (m).
             try session.sendBytes(Self.clickPlus + ["4d"])
             try session.sendBytes(Self.clickPlus + ["6d"])
         }
-        try session.waitFor("two clicks on +") { $0.contains(" Count: 3") }
+        try session.waitFor("two clicks on +") { $0.contains("          Count: 3") }
         try session.send("C-c")
         let screen = try session.waitFor("the exit") { $0.contains { $0.hasPrefix("EXIT=") } }
         #expect(screen.contains("EXIT=0"))

@@ -17,17 +17,17 @@ import ViewTreeTesting
         let backend = MemoryBackend(
             size: CellSize(width: 50, height: 8), keys: [.tab, .tab, .enter, .enter, .character(" "), .backTab, .enter])
         #expect(CounterApp.run(on: backend) == 0, "the input ended")
-        // + three times, then - once.
-        #expect(backend.screen.lines[1] == " Count: 2")
-        #expect(backend.screen.lines[3] == " [ - ]  [ + ]  [ Reset ]")
+        // + three times, then - once; centred in the terminal, as a window's content.
+        #expect(backend.screen.lines[1] == "     Count: 2")
+        #expect(backend.screen.lines[3] == "     [ - ]  [ + ]  [ Reset ]")
         // The focused button is drawn reversed: `-` after Shift-Tab.
-        #expect(backend.screen[1, 3].style.reverse && !backend.screen[8, 3].style.reverse)
+        #expect(backend.screen[5, 3].style.reverse && !backend.screen[12, 3].style.reverse)
     }
 
     @Test func ctrlCQuitsTheCounter() {
         let backend = MemoryBackend(size: CellSize(width: 50, height: 8), keys: [.control("c"), .tab, .enter])
         #expect(CounterApp.run(on: backend) == 0)
-        #expect(backend.screen.lines[1] == " Count: 0", "nothing after Ctrl-C")
+        #expect(backend.screen.lines[1] == "     Count: 0", "nothing after Ctrl-C")
     }
 
     @Test func pressingRunsOnlyTheCounterAndMovingTheFocusOnlyTheTwoButtons() throws {

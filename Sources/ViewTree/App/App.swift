@@ -1,3 +1,4 @@
+import Foundation
 import Terminal
 
 #if canImport(Glibc)
@@ -35,6 +36,9 @@ extension App {
             let terminal = try TerminalScreen.open(mouse: true)
             let status = TerminalLoop.run(program, on: terminal)
             terminal.close()
+            // Foundation on Linux writes `UserDefaults` out only when asked: an app that
+            // stored a score with `set(_:forKey:)`, as on Apple's systems, would lose it.
+            UserDefaults.standard.synchronize()
             exit(status)
         } catch {
             var message = Array("\(CommandLine.arguments.first ?? "app"): \(error)\n".utf8)
@@ -49,7 +53,7 @@ extension App {
         TerminalLoop.run(ViewProgram(rootInPoints), on: backend)
     }
 
-    private static var rootInPoints: EnvironmentWriter<Body._Root> {
+    private static var rootInPoints: some View {
         Self().body._rootInPoints
     }
 }
@@ -68,9 +72,11 @@ public protocol Scene {
 extension Scene {
     /// Framework internal: the root view as an app shows it, its lengths SwiftUI's points: an
     /// app written for SwiftUI lays out in proportion (see ``EnvironmentValues/pointsPerCell``;
-    /// a root view that sets its own scale keeps it).
-    public var _rootInPoints: EnvironmentWriter<_Root> {
-        _root.environment(\.pointsPerCell, EnvironmentValues.swiftUIPointsPerCell)
+    /// a root view that sets its own scale keeps it). Centred in the terminal, as SwiftUI
+    /// centres a window's content: a view smaller than the screen sits in its middle.
+    public var _rootInPoints: some View {
+        _root.frame(maxWidth: .infinity, maxHeight: .infinity)
+            .environment(\.pointsPerCell, EnvironmentValues.swiftUIPointsPerCell)
     }
 }
 

@@ -11,8 +11,8 @@ extension ViewHost {
         guard let root else { return }
         presentation.removeLayers()
         // At its own size in the top left corner: a stack aligns its children within its own
-        // width, not the screen's. (SwiftUI centres a window's content; a terminal app reads
-        // from the top left, and a view that fills the screen is placed the same either way.)
+        // width, not the screen's. (An `App` centres its window's content as SwiftUI does, with
+        // a frame around its root; a terminal program reads from the top left.)
         let size = root.measure(screen.size)
         root.place(
             in: CellRect(x: 0, y: 0, width: size.width, height: size.height), proposal: screen.size, style: .plain)
