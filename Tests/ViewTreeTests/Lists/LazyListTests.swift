@@ -38,6 +38,25 @@ import Testing
         #expect(host.nodeCount == 2 + 24)
     }
 
+    /// A move of the scroll target that the window already shows lays no row out again (inline
+    /// rows, which run with every layout of the window, do not run); past the window's end it
+    /// scrolls, and the window's rows are laid out.
+    @Test func aScrollTargetTheWindowShowsLaysNoRowOutAgain() {
+        let list = TodoList(titles: (0..<1_000_000).map { "item \($0)" })
+        list.selection = 3
+        let host = ViewHost(TargetedInlineRowList(list: list), width: 20, height: 5)
+        host.renderFrame()
+        list.selection = 4
+        #expect(host.renderFrame().evaluations.isEmpty)
+        list.selection = 5
+        let scroll = host.renderFrame()
+        // The window's rows, and the row at the old offset that the walk touched.
+        #expect(Set(scroll.evaluatedNodes) == Set((0...5).map { "List row#item \($0)" }))
+        #expect(host.buffer.lines == ["item 1", "item 2", "item 3", "item 4", "item 5"])
+        list.selection = 1
+        #expect(host.renderFrame().evaluations.isEmpty, "back within the window")
+    }
+
     @Test func inlineRowsAreReportedWithTheirCause() {
         let list = TodoList(titles: ["aaa", "bbb", "ccc"])
         let host = ViewHost(InlineRowList(list: list), width: 20, height: 5)
@@ -62,5 +81,14 @@ struct InlineRowList: View {
 
     var body: some View {
         List(list.items) { Text($0.title) }
+    }
+}
+
+/// Inline rows in a lazy list that keeps the selection in view.
+struct TargetedInlineRowList: View {
+    let list: TodoList
+
+    var body: some View {
+        List(list.items, scrollTarget: { list.selection }) { Text($0.title) }
     }
 }

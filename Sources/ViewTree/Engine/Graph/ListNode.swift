@@ -3,8 +3,10 @@ import TrackingCore
 /// The node of a lazy list: the scroll offset and the nodes of the rows in view.
 ///
 /// Which rows show is worked out when the list is placed, inside the list's own tracking:
-/// the row closures and the scroll target are read there, so a change to them redraws the
-/// list (re-running only rows whose inputs changed) without running any body above it.
+/// the row closures are read there, so a change to them redraws the list (re-running only
+/// rows whose inputs changed) without running any body above it. The scroll target (the
+/// selection) is read in a tracking of its own: a move that keeps the window where it is
+/// lays nothing out again, and only the rows that read the selection run and are drawn.
 final class ListNode: LayoutBuiltNode {
     private var source: ListSource
     /// The index of the first row shown.
@@ -12,6 +14,11 @@ final class ListNode: LayoutBuiltNode {
     /// The rows the last layout showed, in order: what hands preferences up, as only the
     /// rows a lazy container has made do in SwiftUI.
     private var shownRows: [Row] = []
+    /// The height of the window the last layout filled.
+    private var windowHeight = 0
+    /// The trackings of the scroll target's reads, apart from the window's.
+    private var targetTracking: Tracking?
+    private let targetObservation = ObservationReads()
 
     /// A row resolved in one window pass.
     private struct Row {
@@ -97,8 +104,9 @@ final class ListNode: LayoutBuiltNode {
         func rowHeight(_ position: Int) -> Int { max(1, row(position).size.height) }
 
         let count = source.count
+        windowHeight = height
         offset = count == 0 ? 0 : min(max(0, offset), count - 1)
-        if let target = observed({ source.scrollTarget?() }), target >= 0, target < count, height > 0 {
+        if let target = trackedTarget(), target >= 0, target < count, height > 0 {
             if target < offset {
                 offset = target
             } else if target - offset >= height || (offset...target).reduce(0, { $0 + rowHeight($1) }) > height {
@@ -168,9 +176,49 @@ final class ListNode: LayoutBuiltNode {
             of: self)
     }
 
+    override func cancelTrackings() {
+        super.cancelTrackings()
+        targetTracking?.cancel()
+        targetTracking = nil
+        targetObservation.cancel()
+    }
+
     override func dismantle() {
         shownRows = []
         super.dismantle()
+    }
+
+    /// The scroll target changed: whether the window keeps its rows (the target already shows
+    /// whole in it, and no scroll position is bound), reading the target again in a new
+    /// tracking; if not, the list lays out again.
+    func keepsWindowForNewTarget() -> Bool {
+        let target = trackedTarget()
+        guard source.viewport == nil, !shownRows.isEmpty else { return false }
+        guard let target else { return true }
+        guard target >= offset, target < offset + shownRows.count else { return false }
+        var used = 0
+        for row in shownRows[0...(target - offset)] { used += max(1, row.size.height) }
+        return used <= windowHeight
+    }
+
+    /// The scroll target, read in its own tracking (the window's does not take the read):
+    /// a change reaches ``keepsWindowForNewTarget()``.
+    private func trackedTarget() -> Int? {
+        targetTracking?.cancel()
+        targetObservation.cancel()
+        let (inbox, id, source) = (host.inbox, self.id, self.source)
+        let observation = targetObservation
+        let (target, tracking) = withoutTracking {
+            withCancellableTracking(
+                {
+                    observation.track({ source.scrollTarget?() }) { change in
+                        inbox.post(.observedWindowTarget(nodeID: id, change: change))
+                    }
+                }, delivery: .didSet, recordsValues: host.recordsValues
+            ) { change in inbox.post(.windowTarget(nodeID: id, change: change)) }
+        }
+        targetTracking = tracking
+        return target
     }
 
     private static func isRow(_ key: ViewPath, in ids: Set<AnyHashable>) -> Bool {

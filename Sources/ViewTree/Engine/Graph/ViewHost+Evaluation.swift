@@ -54,7 +54,7 @@ extension ViewHost {
                 guard let node = nodes[id] as? ComposedNode else { continue }
                 node.markDirty(.objectWillChange(typeName))
                 dirty.append(node)
-            case .derivation, .window, .observedWindow:
+            case .derivation, .window, .observedWindow, .windowTarget, .observedWindowTarget:
                 continue
             }
         }
@@ -69,9 +69,15 @@ extension ViewHost {
             switch invalidation {
             case .window(let nodeID, let change): (id, cause) = (nodeID, .dependency(change))
             case .observedWindow(let nodeID, let change): (id, cause) = (nodeID, .observation(change))
+            case .windowTarget(let nodeID, let change): (id, cause) = (nodeID, .dependency(change))
+            case .observedWindowTarget(let nodeID, let change): (id, cause) = (nodeID, .observation(change))
             case .body, .observedBody, .objectWillChange, .derivation: continue
             }
             guard let node = nodes[id] as? LayoutBuiltNode else { continue }
+            // A new scroll target the window already shows whole: nothing to lay out.
+            if Self.isTargetChange(invalidation), let list = node as? ListNode, list.keepsWindowForNewTarget() {
+                continue
+            }
             if node.layoutChange == nil { node.layoutChange = cause }
             redraw.append(node)
         }
@@ -83,5 +89,14 @@ extension ViewHost {
             redraw.append(node)
         }
         return redraw
+    }
+}
+
+extension ViewHost {
+    fileprivate static func isTargetChange(_ invalidation: Invalidation) -> Bool {
+        switch invalidation {
+        case .windowTarget, .observedWindowTarget: true
+        default: false
+        }
     }
 }
