@@ -57,6 +57,19 @@ import Testing
         #expect(host.renderFrame().evaluations.isEmpty, "back within the window")
     }
 
+    /// A row the list gives its width to, whose ideal width changed (a longer title), is drawn
+    /// alone: the list places rows by their size, so its window is not laid out again (the
+    /// inline first row, run with every layout of the window, does not run).
+    @Test func aRowWhoseIdealWidthChangedIsDrawnAlone() {
+        let list = TodoList(titles: (0..<100).map { "item \($0)" })
+        let host = ViewHost(MixedRowList(list: list), width: 30, height: 5)
+        host.renderFrame()
+        list.items[2].title = "item 2, longer now"
+        let change = host.renderFrame()
+        #expect(change.evaluatedNodes == ["FillingRow#item 2, longer now"])
+        #expect(host.buffer.lines[2] == "item 2, longer now")
+    }
+
     @Test func inlineRowsAreReportedWithTheirCause() {
         let list = TodoList(titles: ["aaa", "bbb", "ccc"])
         let host = ViewHost(InlineRowList(list: list), width: 20, height: 5)
@@ -90,5 +103,25 @@ struct TargetedInlineRowList: View {
 
     var body: some View {
         List(list.items, scrollTarget: { list.selection }) { Text($0.title) }
+    }
+}
+
+/// A lazy list whose first row is inline and the others views that fill the row.
+struct MixedRowList: View {
+    let list: TodoList
+
+    var body: some View {
+        List(list.items) { item in
+            if item.id == 0 { Text("inline") } else { FillingRow(item: item) }
+        }
+    }
+}
+
+/// A row as wide as the list, whatever its title.
+struct FillingRow: View {
+    let item: TodoItem
+
+    var body: some View {
+        Text(item.title).frame(maxWidth: .infinity, alignment: .leading)
     }
 }

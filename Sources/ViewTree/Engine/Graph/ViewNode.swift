@@ -124,9 +124,10 @@ class ViewNode {
     }
 
     /// Whether the parent would now place the node differently than when it was drawn: its
-    /// size for the same offer, or what a stack sizes it by, changed.
+    /// size for the same offer, or what a stack sizes it by, changed. A lazy list places a
+    /// row by its size alone: a row whose ideal width changed (a longer title) is drawn alone.
     final var hasNewPlacement: Bool {
-        measure(proposal) != frame.size || currentTraits() != placedTraits
+        measure(proposal) != frame.size || (!(parent is ListNode) && currentTraits() != placedTraits)
     }
 
     /// What a stack reads of a child besides its size for the offer: whether it takes all
