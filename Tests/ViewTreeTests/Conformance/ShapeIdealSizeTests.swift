@@ -12,9 +12,7 @@ import TrackingCore
         _ width: Int, _ height: Int, scale: CGSize = CGSize(width: 1, height: 1),
         @ViewBuilder _ content: () -> some View
     ) -> ViewHost {
-        let host = ViewHost(content().environment(\.pointsPerCell, scale), width: width, height: height)
-        host.renderFrame()
-        return host
+        Sample.host(width, height, scale: scale, content)
     }
 
     /// The rows with a cell painted `color`.

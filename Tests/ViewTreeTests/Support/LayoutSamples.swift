@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// Control flow in a view builder: `if`/`else`, `if let`, `switch`.
@@ -49,6 +50,14 @@ extension Sample {
         _ width: Int, _ height: Int, clock: ViewClock = .system, @ViewBuilder _ content: () -> Content
     ) -> ViewHost {
         let host = ViewHost(Sample(content: content), width: width, height: height, clock: clock)
+        host.renderFrame()
+        return host
+    }
+
+    /// A host that has drawn `content` in a first frame at `width` x `height`, its lengths
+    /// points at `scale` (``EnvironmentValues/pointsPerCell``).
+    static func host(_ width: Int, _ height: Int, scale: CGSize, @ViewBuilder _ content: () -> Content) -> ViewHost {
+        let host = ViewHost(Sample(content: content).environment(\.pointsPerCell, scale), width: width, height: height)
         host.renderFrame()
         return host
     }
