@@ -64,20 +64,18 @@ extension ViewHost {
             if node.isDirty { dirty.append(node) }
         }
         for invalidation in invalidations {
-            let id: Int
-            let cause: EvaluationCause
+            let (id, cause, isTarget): (Int, EvaluationCause, Bool)
             switch invalidation {
-            case .window(let nodeID, let change): (id, cause) = (nodeID, .dependency(change))
-            case .observedWindow(let nodeID, let change): (id, cause) = (nodeID, .observation(change))
-            case .windowTarget(let nodeID, let change): (id, cause) = (nodeID, .dependency(change))
-            case .observedWindowTarget(let nodeID, let change): (id, cause) = (nodeID, .observation(change))
+            case .window(let nodeID, let change): (id, cause, isTarget) = (nodeID, .dependency(change), false)
+            case .observedWindow(let nodeID, let change): (id, cause, isTarget) = (nodeID, .observation(change), false)
+            case .windowTarget(let nodeID, let change): (id, cause, isTarget) = (nodeID, .dependency(change), true)
+            case .observedWindowTarget(let nodeID, let change):
+                (id, cause, isTarget) = (nodeID, .observation(change), true)
             case .body, .observedBody, .objectWillChange, .derivation: continue
             }
             guard let node = nodes[id] as? LayoutBuiltNode else { continue }
             // A new scroll target the window already shows whole: nothing to lay out.
-            if Self.isTargetChange(invalidation), let list = node as? ListNode, list.keepsWindowForNewTarget() {
-                continue
-            }
+            if isTarget, let list = node as? ListNode, list.keepsWindowForNewTarget() { continue }
             if node.layoutChange == nil { node.layoutChange = cause }
             redraw.append(node)
         }
@@ -89,14 +87,5 @@ extension ViewHost {
             redraw.append(node)
         }
         return redraw
-    }
-}
-
-extension ViewHost {
-    fileprivate static func isTargetChange(_ invalidation: Invalidation) -> Bool {
-        switch invalidation {
-        case .windowTarget, .observedWindowTarget: true
-        default: false
-        }
     }
 }
