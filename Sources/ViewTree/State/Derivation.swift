@@ -1,43 +1,55 @@
 import TrackingCore
 
 /// One derived value: the closure, its last result and the tracking of what it read.
+///
+/// Called through ``AnyDerivation`` from another module's body, its methods run unspecialized:
+/// a tuple or an optional of `Value` would be looked up in the runtime's metadata caches at
+/// each call. So the value is never optional, and what the tracking closures hand back holds
+/// no `Value`: a selection move recomputes every visible row's derivation.
 @MainActor
 final class Derivation<Value: Equatable>: AnyDerivation {
     private let compute: () -> Value
-    private var value: Value?
+    private var value: Value
     private var tracking: Tracking?
     private var post: (@Sendable (TrackedChange) -> Void)?
-    private var recordsValues = false
+    private let recordsValues: Bool
 
-    init(_ compute: @escaping () -> Value) {
+    /// Computes the value a first time inside `node`'s body, tracking what it read.
+    init(_ compute: @escaping () -> Value, node: ComposedNode, index: Int) {
         self.compute = compute
-    }
-
-    func start(node: ComposedNode, index: Int) -> Value {
         let inbox = node.host.inbox
         let id = node.id
         let generation = node.derivationGeneration
-        recordsValues = node.host.recordsValues
-        post = { change in
+        let post: @Sendable (TrackedChange) -> Void = { change in
             inbox.post(.derivation(nodeID: id, generation: generation, index: index, change: change))
         }
-        return track()
-    }
-
-    private func track() -> Value {
-        guard let post else { return compute() }
+        let recordsValues = node.host.recordsValues
+        self.recordsValues = recordsValues
         // Its own scope only: the body must not depend on what the value was computed from.
-        let (result, tracking) = withoutTracking {
+        let (first, tracking) = withoutTracking {
             withCancellableTracking(compute, delivery: .didSet, recordsValues: recordsValues, onChange: post)
         }
+        value = first
         self.tracking = tracking
-        value = result
-        return result
+        self.post = post
     }
 
+    /// The value last computed.
+    var current: Value { value }
+
     override func recompute() -> Bool {
-        let old = value
-        return track() != old
+        guard let post else { return false }
+        var changed = false
+        tracking = withoutTracking {
+            withCancellableTracking(
+                {
+                    let new = compute()
+                    changed = new != value
+                    value = new
+                }, delivery: .didSet, recordsValues: recordsValues, onChange: post
+            ).tracking
+        }
+        return changed
     }
 
     override var reads: [TrackedRead] { tracking?.readProperties ?? [] }
@@ -52,9 +64,13 @@ final class Derivation<Value: Equatable>: AnyDerivation {
 /// A derived value used by a body, whatever its type.
 @MainActor
 class AnyDerivation {
-    /// Computes the value again, tracking its reads anew; true when it changed.
+    /// A place kept for a derived value being computed for the first time.
+    static let reserved = AnyDerivation()
+
+    /// Computes the value again, tracking its reads anew; true when it changed (a reserved
+    /// place has nothing to compute).
     func recompute() -> Bool {
-        fatalError("subclass must implement")
+        false
     }
 
     func cancel() {}
@@ -72,7 +88,8 @@ class AnyDerivation {
 @MainActor
 public func derived<Value: Equatable>(_ compute: @escaping () -> Value) -> Value {
     guard let node = EvaluationContext.current else { return compute() }
-    let derivation = Derivation(compute)
-    let index = node.addDerivation(derivation)
-    return derivation.start(node: node, index: index)
+    let index = node.reserveDerivation()
+    let derivation = Derivation(compute, node: node, index: index)
+    node.setDerivation(derivation, at: index)
+    return derivation.current
 }

@@ -178,9 +178,15 @@ final class ComposedNode: ViewNode {
         keptStorage[slot] = storage
     }
 
-    func addDerivation(_ derivation: AnyDerivation) -> Int {
-        derivations.append(derivation)
+    /// The place of the next derived value, taken before its first computation so that a
+    /// value derived inside its closure comes after it; ``setDerivation(_:at:)`` fills it.
+    func reserveDerivation() -> Int {
+        derivations.append(AnyDerivation.reserved)
         return derivations.count - 1
+    }
+
+    func setDerivation(_ derivation: AnyDerivation, at index: Int) {
+        derivations[index] = derivation
     }
 
     /// Re-computes a derived value whose inputs changed; marks the node dirty if the value
