@@ -94,11 +94,37 @@ public struct CellBuffer: Sendable {
     public mutating func fill(_ rect: CellRect, style: CellStyle = .plain) {
         let blank = Cell(code: .space, style: style)
         let columns = max(0, rect.x)..<max(max(0, rect.x), min(width, rect.x + rect.width))
+        guard !columns.isEmpty else { return }
         for row in max(0, rect.y)..<max(max(0, rect.y), min(height, rect.y + rect.height)) {
+            if replaceNarrowCells(inRow: row, columns: columns, with: { _ in blank }) { continue }
+            for column in columns { put(blank, x: column, y: row) }
+        }
+    }
+
+    /// Sets `columns` of row `y` to `cell(column)` in one pass over the row's memory, the
+    /// changed columns damaged once; a cell at a time through ``put(_:x:y:)`` took most of a
+    /// frame's painting. Returns false, having stopped, where a wide character is written
+    /// or overwritten: the caller puts the row's cells then, as `put` keeps those whole.
+    @inline(__always)
+    private mutating func replaceNarrowCells(inRow y: Int, columns: Range<Int>, with cell: (Int) -> Cell) -> Bool {
+        var changed: Range<Int>?
+        var isWhole = true
+        let rowStart = y * width
+        cells.withUnsafeMutableBufferPointer { cells in
             for column in columns {
-                put(blank, x: column, y: row)
+                let new = cell(column)
+                let old = cells[rowStart + column]
+                if old == new { continue }
+                if new.isContinuation || new.width == 2 || old.isContinuation || old.width == 2 {
+                    isWhole = false
+                    return
+                }
+                cells[rowStart + column] = new
+                changed = (changed?.lowerBound ?? column)..<(column + 1)
             }
         }
+        if let changed { addDamage(columns: changed, row: y) }
+        return isWhole
     }
 
     /// Sets one cell, keeping wide characters whole: overwriting either half of a two-cell
@@ -138,13 +164,17 @@ public struct CellBuffer: Sendable {
         let part = region.clipped(to: CellRect(x: 0, y: 0, width: source.width, height: source.height))
         let fits = x >= 0 && y >= 0 && x + part.width <= width && y + part.height <= height
         for row in 0..<part.height {
-            let from = (part.y + row) * source.width + part.x
-            let to = (y + row) * width + x
+            // The source's cell for a column of this buffer's row is at `offset + column`.
+            let offset = (part.y + row) * source.width + part.x - x
+            if fits,
+                source.cells.withUnsafeBufferPointer({ from in
+                    replaceNarrowCells(inRow: y + row, columns: x..<(x + part.width)) { from[offset + $0] }
+                })
+            {
+                continue
+            }
             for column in 0..<part.width {
-                let cell = source.cells[from + column]
-                // Most cells are as they were: compared here, only a changed one is put.
-                if fits, cells[to + column] == cell { continue }
-                put(cell, x: x + column, y: y + row)
+                put(source.cells[offset + x + column], x: x + column, y: y + row)
             }
         }
     }
