@@ -2,7 +2,7 @@
 /// tree. They run after the frame that made the view appear, disappear or see the change, so
 /// what they change shows in the next frame and no body runs in the middle of another. A view
 /// under a pushed page, in a tab not chosen or a collapsed column disappears and appears
-/// again with it, as in SwiftUI (its task keeps running, where SwiftUI's is cancelled).
+/// again with it, as in SwiftUI: its task is cancelled, and started again when it shows.
 extension View {
     /// Runs `action` once the view is in the tree, after the frame that added it.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
@@ -15,7 +15,8 @@ extension View {
     }
 
     /// Starts `action` as a task after the frame that shows the view, and cancels it when the
-    /// view goes. Written in a body, the closure is the main actor's, as SwiftUI's is: it runs
+    /// view goes or is hidden (a page pushed over it, another tab chosen); shown again, the
+    /// view starts it anew. Written in a body, the closure is the main actor's, as SwiftUI's is: it runs
     /// there between its suspensions and may set the view's state.
     public func task(
         priority: TaskPriority = .userInitiated,
@@ -71,16 +72,18 @@ public struct _LifecycleContent<Content: View>: View, ModifierNodeView {
         if let node = EvaluationContext.current {
             let life = node.lifecycle()
             (life.appear, life.disappear) = (appear, disappear)
+            life.task = task.map { ($0.priority, $0.action) }
             if !life.hasAppeared {
                 life.hasAppeared = true
                 life.taskID = task?.id
                 // Made under a page, tab or column that is hidden: it appears when shown.
                 life.isShown = !node.isInHiddenContent
                 if let appear, life.isShown { node.host.afterFrame(appear) }
-                if let task { node.host.afterFrame { life.start(task.priority, task.action) } }
+                if task != nil, life.isShown { node.host.afterFrame { life.startTask() } }
             } else if let task, let id = task.id, life.taskID != id {
                 life.taskID = id
-                node.host.afterFrame { life.restart(task.priority, task.action) }
+                // Hidden, it starts with the new id when it shows.
+                if life.isShown { node.host.afterFrame { life.restartTask() } }
             }
         }
         return content
@@ -134,7 +137,8 @@ final class NodeLifecycle {
     var watchedValue: Any?
     /// What `.onPreferenceChange` keeps.
     var preferenceWatch: PreferenceWatch?
-    /// The id the running task was started for.
+    /// The latest `task` action, and the id the running one was started for.
+    var task: (priority: TaskPriority, action: @isolated(any) @Sendable () async -> Void)?
     var taskID: TaskID?
     /// An `onReceive` subscription, once it has one.
     var receiver: (any LifecycleSubscription)?
@@ -142,15 +146,18 @@ final class NodeLifecycle {
     /// Whether the node left the tree: a task queued to start after its last frame must not.
     private var hasEnded = false
 
-    func start(_ priority: TaskPriority, _ action: @escaping @isolated(any) @Sendable () async -> Void) {
-        guard !hasEnded else { return }
-        running = Task(priority: priority, operation: action)
+    /// Starts the latest `task` action, unless the node has left the tree or is hidden again
+    /// since this was queued.
+    func startTask() {
+        guard !hasEnded, isShown, let task else { return }
+        running = Task(priority: task.priority, operation: task.action)
     }
 
-    /// Cancels the running task and starts `action` in its place: its id changed.
-    func restart(_ priority: TaskPriority, _ action: @escaping @isolated(any) @Sendable () async -> Void) {
+    /// Cancels the running task and starts the latest action in its place: its id changed.
+    func restartTask() {
         running?.cancel()
-        start(priority, action)
+        running = nil
+        startTask()
     }
 
     /// The node left the tree: the task is cancelled, the disappear action queued (unless it
@@ -164,10 +171,18 @@ final class NodeLifecycle {
     }
 
     /// The page, tab or column it is in was hidden or shown again: its disappear or appear
-    /// action runs, as SwiftUI's do when a view is pushed over it or its tab changes.
+    /// action runs, and its task is cancelled or started anew, as SwiftUI's are when a view
+    /// is pushed over it or its tab changes.
     func visibilityChanged(isHidden: Bool) {
         guard hasAppeared, isShown == isHidden else { return }
         isShown = !isHidden
-        if isHidden { disappear?() } else { appear?() }
+        if isHidden {
+            running?.cancel()
+            running = nil
+            disappear?()
+        } else {
+            appear?()
+            startTask()
+        }
     }
 }

@@ -5,7 +5,8 @@ import ViewTreeTesting
 @testable import ViewTree
 
 /// A view that a page pushed over it, another tab or a collapsed column hides disappears, and
-/// appears again when it shows, as SwiftUI's: `onDisappear` and `onAppear` run each time.
+/// appears again when it shows, as SwiftUI's: `onDisappear` and `onAppear` run each time, and
+/// its task is cancelled and started anew.
 @Suite @MainActor struct AppearAgainTests {
     @Trackable final class Events {
         var seen: [String] = []
@@ -37,6 +38,75 @@ import ViewTreeTesting
                     .tag(1)
             }
         }
+    }
+
+    /// A task that says when it starts and, running until cancelled, when it ends.
+    struct Watching: View {
+        let events: Events
+        let name: String
+        var body: some View {
+            Text(name).task {
+                events.seen.append("\(name) started")
+                while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(2)) }
+                events.seen.append("\(name) cancelled")
+            }
+        }
+    }
+
+    struct StackWithTask: View {
+        let events: Events
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    NavigationLink("Go") { Text("page") }
+                    Watching(events: events, name: "root")
+                }
+            }
+        }
+    }
+
+    struct TabsWithTasks: View {
+        @Bindable var events: Events
+        var body: some View {
+            TabView(selection: $events.tab) {
+                Watching(events: events, name: "first").tag(0)
+                Watching(events: events, name: "second").tag(1)
+            }
+        }
+    }
+
+    /// Lets the tasks run until `events` has `count` entries, for up to ten minutes: a task
+    /// waits for the shared pool, which tests running beside it can hold for minutes (see
+    /// `LifecycleTests`).
+    private func waitFor(_ count: Int, in events: Events, _ tester: ViewTester) async {
+        let deadline = ContinuousClock.now + .seconds(600)
+        while events.seen.count < count, ContinuousClock.now < deadline { await tester.wait(for: .milliseconds(5)) }
+    }
+
+    @Test func aTaskUnderAPushedPageIsCancelledAndStartsAgainWhenItShows() async {
+        let events = Events()
+        let tester = ViewTester(StackWithTask(events: events), width: 20, height: 5)
+        await waitFor(1, in: events, tester)
+        #expect(events.seen == ["root started"])
+        tester.press(.tab, .enter)
+        #expect(tester.lines.contains("page"))
+        await waitFor(2, in: events, tester)
+        #expect(events.seen == ["root started", "root cancelled"])
+        tester.press(.escape)
+        await waitFor(3, in: events, tester)
+        #expect(events.seen == ["root started", "root cancelled", "root started"])
+    }
+
+    @Test func aTabsTaskStartsWhenItIsChosenAndStopsWhenAnotherIs() async {
+        let events = Events()
+        let tester = ViewTester(TabsWithTasks(events: events), width: 20, height: 4)
+        await waitFor(1, in: events, tester)
+        await tester.wait(for: .milliseconds(20))
+        #expect(events.seen == ["first started"], "the tab not chosen has not started its task")
+        events.tab = 1
+        await tester.advance()
+        await waitFor(3, in: events, tester)
+        #expect(events.seen.sorted() == ["first cancelled", "first started", "second started"])
     }
 
     @Test func aRootCoveredByAPushedPageDisappearsAndAppearsWhenItIsBack() {

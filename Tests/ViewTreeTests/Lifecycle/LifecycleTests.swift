@@ -145,7 +145,9 @@ import TrackingCore
         let life = NodeLifecycle()
         life.end(in: host)
         let started = Atomic<Int>(0)
-        life.start(.userInitiated) { started.add(1, ordering: .relaxed) }
+        life.isShown = true
+        life.task = (.userInitiated, { started.add(1, ordering: .relaxed) })
+        life.startTask()
         try await Task.sleep(for: .milliseconds(50))
         #expect(started.load(ordering: .relaxed) == 0)
     }
