@@ -1,4 +1,5 @@
-/// A date edited by keys, as SwiftUI's `DatePicker`: `Due  2026-11-27 14:30`. Focused, Left
+/// A date edited by keys, as SwiftUI's `DatePicker`: `Due  2026-11-27 2:30 PM` (the time in
+/// 12 or 24 hours, as the locale's short time has it, like `Text(date, style: .time)`). Focused, Left
 /// and Right choose a field (drawn reversed), Up or `+` and Down or `-` step it, the date kept
 /// within the range given; a click on a field chooses it. The label hides with
 /// `.labelsHidden()`. Every style is this field (a terminal has no calendar to pop up).
@@ -50,34 +51,35 @@ public struct DatePicker<Label: View>: View {
         let fields = DateFields(components: components)
         let date = selection.wrappedValue
         let (selection, range, fieldState) = (self.selection, self.range, $field)
-        let current = min(field, fields.units.count - 1)
+        let current = min(field, fields.fields.count - 1)
         return HStack(cellSpacing: 2) {
             _ControlLabel(content: label)
             HStack(spacing: 0) {
-                ForEach(Array(fields.units.enumerated()), id: \.offset) { index, unit in
+                ForEach(Array(fields.fields.enumerated()), id: \.offset) { index, field in
                     Text(fields.separator(before: index))
-                    Text(fields.text(of: unit, in: date)).reverse(isFocused && index == current)
+                    Text(fields.text(of: field, in: date)).reverse(isFocused && index == current)
                         .onTapGesture { fieldState.wrappedValue = index }
                 }
             }
         }
         .onKeyPress { press in
             guard hasFocus() else { return .ignored }
-            let current = min(fieldState.wrappedValue, fields.units.count - 1)
+            let current = min(fieldState.wrappedValue, fields.fields.count - 1)
             let step: Int
             switch press.key {
             case .leftArrow:
                 fieldState.wrappedValue = max(0, current - 1)
                 return .handled
             case .rightArrow:
-                fieldState.wrappedValue = min(fields.units.count - 1, current + 1)
+                fieldState.wrappedValue = min(fields.fields.count - 1, current + 1)
                 return .handled
             case .upArrow, "+": step = 1
             case .downArrow, "-": step = -1
             default: return .ignored
             }
-            let unit = fields.units[current]
-            guard var next = Calendar.current.date(byAdding: unit, value: step, to: selection.wrappedValue) else {
+            let (unit, amount) = fields.fields[current].step
+            guard var next = Calendar.current.date(byAdding: unit, value: step * amount, to: selection.wrappedValue)
+            else {
                 return .handled
             }
             if let range { next = min(max(next, range.lowerBound), range.upperBound) }
@@ -125,30 +127,69 @@ public struct DatePickerComponents: OptionSet, Sendable {
     public static let hourAndMinute = DatePickerComponents(rawValue: 2)
 }
 
-/// The fields a date picker's components show, in order: `2026-11-27 14:30`.
+/// The fields a date picker's components show, in order: `2026-11-27 14:30`, or
+/// `2026-11-27 2:30 PM` where the locale's short time has a day period.
 struct DateFields {
-    let units: [Calendar.Component]
+    /// One field: a calendar component, or the day period (AM, PM) of a 12-hour time.
+    enum Field {
+        case unit(Calendar.Component)
+        case dayPeriod
 
-    init(components: DatePickerComponents) {
-        units =
-            (components.contains(.date) ? [.year, .month, .day] : [])
-            + (components.contains(.hourAndMinute) ? [.hour, .minute] : [])
+        /// What Up adds: one of the unit, or twelve hours.
+        var step: (Calendar.Component, Int) {
+            switch self {
+            case .unit(let unit): (unit, 1)
+            case .dayPeriod: (.hour, 12)
+            }
+        }
     }
 
-    /// What goes before field `index`: `-` in the date, a space before the time, `:` in it.
+    let fields: [Field]
+    private let usesDayPeriod: Bool
+
+    init(components: DatePickerComponents, usesDayPeriod: Bool = DateFields.localeUsesDayPeriod) {
+        self.usesDayPeriod = usesDayPeriod
+        let date: [Field] = components.contains(.date) ? [.unit(.year), .unit(.month), .unit(.day)] : []
+        let time: [Field] =
+            !components.contains(.hourAndMinute)
+            ? []
+            : usesDayPeriod ? [.unit(.hour), .unit(.minute), .dayPeriod] : [.unit(.hour), .unit(.minute)]
+        fields = date + time
+    }
+
+    /// Whether the process's locale writes a short time with AM or PM, as
+    /// `Text(date, style: .time)` shows it.
+    static let localeUsesDayPeriod: Bool = {
+        let formatter = DateFormatter()
+        formatter.timeStyle = .short
+        formatter.dateStyle = .none
+        return formatter.dateFormat.contains("a")
+    }()
+
+    /// What goes before field `index`: `-` in the date, a space before the time and its day
+    /// period, `:` in it.
     func separator(before index: Int) -> String {
         guard index > 0 else { return "" }
-        switch units[index] {
-        case .month, .day: return "-"
-        case .hour: return " "
+        switch fields[index] {
+        case .unit(.month), .unit(.day): return "-"
+        case .unit(.hour), .dayPeriod: return " "
         default: return ":"
         }
     }
 
-    /// The field's digits in `date`, as the current calendar and time zone have it.
-    func text(of unit: Calendar.Component, in date: Date) -> String {
-        let value = Calendar.current.component(unit, from: date)
-        return unit == .year ? String(format: "%04d", value) : String(format: "%02d", value)
+    /// The field's text for `date`, as the current calendar and time zone have it.
+    func text(of field: Field, in date: Date) -> String {
+        let calendar = Calendar.current
+        switch field {
+        case .dayPeriod:
+            return calendar.component(.hour, from: date) < 12 ? calendar.amSymbol : calendar.pmSymbol
+        case .unit(.hour) where usesDayPeriod:
+            let hour = calendar.component(.hour, from: date) % 12
+            return String(hour == 0 ? 12 : hour)
+        case .unit(let unit):
+            let value = calendar.component(unit, from: date)
+            return unit == .year ? String(format: "%04d", value) : String(format: "%02d", value)
+        }
     }
 }
 
