@@ -29,40 +29,6 @@ extension Shape {
         FillShapeView(shape: self, style: content, fillStyle: style, background: EmptyView())
     }
 
-    /// The outline in `content`'s colour; a terminal's line is one cell thick, whatever
-    /// `lineWidth` says.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
-        -> StrokeShapeView<Self, S, EmptyView>
-    {
-        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
-    }
-
-    /// The outline in `content`'s colour, one cell thick whatever `style` says (dashes
-    /// included).
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
-        -> StrokeShapeView<Self, S, EmptyView>
-    {
-        StrokeShapeView(
-            shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
-    }
-
-    /// The outline in the foreground colour, one cell thick whatever `style` says.
-    public func stroke(style: StrokeStyle) -> StrokeShapeView<Self, ContextualShapeStyle, EmptyView> {
-        stroke(lineWidth: style.lineWidth)
-    }
-
-    /// The outline in the foreground colour, inside the frame: in cells the same as a stroke.
-    public func strokeBorder(lineWidth: CGFloat = 1) -> StrokeShapeView<Self, ContextualShapeStyle, EmptyView> {
-        stroke(lineWidth: lineWidth)
-    }
-
-    /// The outline in `content`'s colour, inside the frame: in cells the same as a stroke.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
-        -> StrokeShapeView<Self, S, EmptyView>
-    {
-        stroke(content, lineWidth: lineWidth, antialiased: antialiased)
-    }
-
     /// Part of the outline, from `from` to `to` (0 to 1): a cell outline is drawn whole.
     public func trim(from: CGFloat = 0, to: CGFloat = 1) -> Self { self }
 
@@ -71,11 +37,6 @@ extension Shape {
         resolver.append(
             .styled(StyleChange(reverse: true), .filled(.default, ideal: resolver.environment.cellScale.shapeIdealSize))
         )
-    }
-
-    /// The shape's outline in the foreground colour.
-    public func stroke(lineWidth: Double = 1) -> StrokeShapeView<Self, ContextualShapeStyle, EmptyView> {
-        stroke(.foreground, lineWidth: lineWidth)
     }
 }
 

@@ -24,6 +24,12 @@ extension View {
         navigationTitle(title.content)
     }
 
+    /// SwiftUI's older name for `navigationTitle(_:)` with a `Text`; the display mode is one
+    /// line here.
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title.content)
+    }
+
     /// SwiftUI's older toolbar: `leading` then `trailing` at the end of the title bar.
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
         toolbar {

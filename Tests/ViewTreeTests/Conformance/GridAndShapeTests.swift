@@ -107,6 +107,11 @@ import Testing
             host(6, 3) { RoundedRectangle(cornerRadius: 4).stroke(Color.green).frame(width: 5, height: 3) }.buffer.lines
                 == ["╭───╮", "│   │", "╰───╯"])
         #expect(host(4, 2) { Rectangle().strokeBorder(Color.red, lineWidth: 2) }.buffer.lines == ["┌──┐", "└──┘"])
+        let dashed = host(4, 2) { Rectangle().strokeBorder(style: StrokeStyle(lineWidth: 4, dash: [10])) }
+        #expect(dashed.buffer.lines == ["┌──┐", "└──┘"], "a dashed border is the cells' line")
+        #expect(
+            host(4, 2) { Rectangle().strokeBorder(Color.red, style: StrokeStyle(lineWidth: 2)) }.buffer[0, 0].style
+                .foreground == .red)
         let outlined = host(4, 2) { Rectangle().stroke(Color.red) }
         #expect(outlined.buffer.lines == ["┌──┐", "└──┘"])
         #expect(outlined.buffer[0, 0].style.foreground == .red)

@@ -146,6 +146,10 @@ import TrackingCore
         #expect(taps.added == 1, "the trailing item is a working button")
         let inline = Sample.lines(30, 3) { Inbox(taps: taps, mode: .inline) }
         #expect(inline == host.buffer.lines, "every display mode draws one line")
+        let titledByText = Sample.lines(30, 3) {
+            NavigationStack { Text("mail").navigationBarTitle(Text("Inbox"), displayMode: .inline) }
+        }
+        #expect(titledByText[0] == "Inbox" && titledByText[2] == "mail", "\(titledByText)")
     }
 
     @Test func leadingItemsAloneGoToTheEndOfTheTitleLine() {
