@@ -2,12 +2,22 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// `import Combine` for SwiftUI code on Linux, which has no Combine: a module of that name that
+// brings ViewTree (Sources/Combine). Apple's platforms have their own.
+#if os(Linux)
+    let combineOnLinux = ["Combine"]
+    let combineTarget: [Target] = [.target(name: "Combine", dependencies: ["ViewTree"])]
+#else
+    let combineOnLinux: [String] = []
+    let combineTarget: [Target] = []
+#endif
+
 let package = Package(
     name: "todo-tui",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "TrackingCore", targets: ["TrackingCore"]),
-        .library(name: "ViewTree", targets: ["ViewTree"]),
+        .library(name: "ViewTree", targets: ["ViewTree"] + combineOnLinux),
         .library(name: "ViewTreeTesting", targets: ["ViewTreeTesting"]),
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "TodoApp", targets: ["TodoApp"]),
@@ -114,7 +124,10 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests", dependencies: ["ExampleViews", "ViewTree", "ViewTreeTesting"],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "ViewTreeTesting", "CellGrid", "TestSupport"]),
+        .testTarget(
+            name: "ViewTreeTests",
+            dependencies: ["ViewTree", "ViewTreeTesting", "CellGrid", "TestSupport"]
+                + combineOnLinux.map { .target(name: $0) }),
         // Reference/ holds todo.sh, run by the tests as a peer, not built.
         .testTarget(
             name: "TodoAppTests", dependencies: ["TodoApp", "TmuxDriver", "TestSupport"], exclude: ["Reference"]),
@@ -132,6 +145,6 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]
         ),
-    ],
+    ] + combineTarget,
     swiftLanguageModes: [.v6]
 )
