@@ -1,6 +1,6 @@
 /// The hit test every pointer event shares (clicks, the wheel, drags, long presses, hover):
 /// which views are under a cell, front-most first, as SwiftUI gives a tap to the front-most
-/// view that handles it.
+/// view that handles it, past the views that do not allow hit testing.
 extension ViewHost {
     /// A view the pointer found, with the views around it that are around a view behind it
     /// too: those are offered the event with that view, after it.
@@ -15,7 +15,9 @@ extension ViewHost {
     /// `zIndex`) before those they are drawn over. None where a modeless pop-up is drawn over
     /// the tree without a view of its own there.
     func pointerTargets(x: Int, y: Int) -> [PointerTarget] {
-        let hits = liveNodes.compactMap { $0 as? ComposedNode }.filter { $0.isAlive && $0.shows(x: x, y: y) }
+        // A view inside `.allowsHitTesting(false)` is not hit: the event goes behind it.
+        let hits = liveNodes.compactMap { $0 as? ComposedNode }
+            .filter { $0.isAlive && $0.environment.allowsHitTesting && $0.shows(x: x, y: y) }
             .map { (node: $0, layer: $0.presentationLayer) }
         let presented = hits.filter { $0.layer > 0 }
         if presented.isEmpty, isOverModelessPopup(x: x, y: y) { return [] }
