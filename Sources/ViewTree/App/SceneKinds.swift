@@ -54,6 +54,12 @@ extension MenuBarExtra where Label == Text {
         self.init(content: content) { Text(title) }
     }
 
+    /// A menu bar extra titled `title` with the image resource named `image` (its label, not
+    /// shown: a terminal has no menu bar).
+    public init(_ title: String, image: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+
     /// A menu bar extra titled `title`, in the menu bar while `isInserted` is true: here shown
     /// whatever it says, as there is no menu bar to leave.
     public init(_ title: String, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content) {

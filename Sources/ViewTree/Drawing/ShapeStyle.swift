@@ -13,6 +13,21 @@ extension Color: ShapeStyle {
     public var _color: Color? { self }
 }
 
+extension ShapeStyle {
+    /// This style at `opacity` (0 to 1): drawn as its colour at that opacity, as
+    /// ``Color/opacity(_:)`` draws a colour (below one half, fills are not drawn and text is
+    /// faint: a terminal cannot blend).
+    public func opacity(_ opacity: Double) -> some ShapeStyle {
+        OpacityShapeStyle(color: _color.map { $0.opacity(opacity) })
+    }
+}
+
+/// A style at an opacity: its colour at that opacity.
+private struct OpacityShapeStyle: ShapeStyle {
+    let color: Color?
+    var _color: Color? { color }
+}
+
 extension View {
     /// Text inside in `style`'s colour (a gradient's first, a material's none).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> _ModifiedElement<Self> {

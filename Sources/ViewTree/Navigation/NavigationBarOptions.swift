@@ -9,6 +9,13 @@ extension View {
         navigationTitle(title.content)
     }
 
+    /// The title shown over this view, read from `title` whenever the body runs: it follows
+    /// the string. SwiftUI lets the user rename it from the bar (an editable title); a
+    /// terminal's title line is not a field, so edit the string in a `TextField`.
+    public func navigationTitle(_ title: Binding<String>) -> some View {
+        navigationTitle(title.wrappedValue)
+    }
+
     /// SwiftUI's older name for `navigationTitle(_:)`.
     public func navigationBarTitle(_ title: String) -> some View {
         navigationTitle(title)

@@ -52,6 +52,13 @@ extension Menu where Label == Text {
     }
 }
 
+extension Menu where Label == ViewTree.Label<Text, Image> {
+    /// A menu titled `title` with the symbol `systemImage`, drawn as a `Label` of them is.
+    public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { ViewTree.Label(title, systemImage: systemImage) }
+    }
+}
+
 /// A menu's open list: its items in a box, each as wide as the widest, the focused one
 /// reversed; an item's action closes the list.
 struct MenuList<Content: View>: View {
