@@ -62,3 +62,35 @@ import ViewTreeTesting
         #expect(host.buffer.lines[0] == "Shop", "the title follows the binding")
     }
 }
+
+/// A binding to a collection is a collection of bindings, as SwiftUI's.
+@Suite @MainActor struct BindingCollectionTests {
+    @Trackable final class Guess {
+        var letters: [String] = ["c", "a", "t"]
+    }
+
+    struct Letters: View {
+        @Bindable var guess: Guess
+        var body: some View {
+            HStack(spacing: 1) {
+                ForEach($guess.letters.indices, id: \.self) { index in
+                    TextField("", text: $guess.letters[index]).frame(width: 2)
+                }
+            }
+        }
+    }
+
+    @Test func itsIndicesMakeRowsAndEachElementIsABindingToIt() {
+        let guess = Guess()
+        let letters = Bindable(guess).letters
+        #expect(letters.count == 3 && letters.indices == 0..<3)
+        #expect(letters.map(\.wrappedValue) == ["c", "a", "t"])
+        letters[1].wrappedValue = "u"
+        #expect(guess.letters == ["c", "u", "t"])
+        let tester = ViewTester(Letters(guess: guess), width: 12, height: 1)
+        #expect(tester.lines[0].hasPrefix("c  u  t"), "\(tester.lines)")
+        tester.press(.tab, .tab)
+        tester.type("b")
+        #expect(guess.letters[1].hasSuffix("b"), "the second field edits the second letter: \(guess.letters)")
+    }
+}
