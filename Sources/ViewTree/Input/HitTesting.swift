@@ -18,18 +18,6 @@ extension View {
     /// overlay drawn over a button lets the click through. Inside a view that does not allow
     /// hit testing, none can allow it again.
     public func allowsHitTesting(_ enabled: Bool) -> some View {
-        _HitTestingContent(content: self, enabled: enabled)
-    }
-}
-
-/// Content the pointer passes through when its own flag or an outer one says so.
-public struct _HitTestingContent<Content: View>: View, ModifierNodeView {
-    let content: Content
-    let enabled: Bool
-    @Environment(\.allowsHitTesting) private var allowsHitTesting
-
-    /// The content, with hit testing turned off when asked.
-    public var body: some View {
-        content.environment(\.allowsHitTesting, allowsHitTesting && enabled)
+        transformEnvironment(\.allowsHitTesting) { $0 = $0 && enabled }
     }
 }
