@@ -142,7 +142,8 @@ extension EnvironmentValues {
 /// A view a navigation stack, a tab view or a collapsed split view holds: shown while it is
 /// on top; under the top one it is laid out in no cells and keeps its nodes and state,
 /// nothing inside takes keys, focus or clicks, and its views' `onDisappear` actions run
-/// (their `onAppear` ones again when it shows).
+/// (their `onAppear` ones again when it shows). A split view's columns side by side are one
+/// each, never hidden: each is a container for `containerRelativeFrame`.
 struct _StackedContent<Content: View>: View, ModifierNodeView {
     let content: Content
     let isHidden: Bool
@@ -159,6 +160,8 @@ struct _StackedContent<Content: View>: View, ModifierNodeView {
                 node.host.afterFrame { node.hiddenContentChanged(isHidden: isHidden) }
             }
             if isHidden { node.container.insert(.hidesContent) } else { node.container.remove(.hidesContent) }
+            // A page, a tab and a column are containers views inside size themselves from.
+            node.container.insert(.sizesRelativeFrames)
         }
         return framed
     }

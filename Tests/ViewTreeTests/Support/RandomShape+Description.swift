@@ -69,6 +69,7 @@ extension RandomShape: CustomStringConvertible {
         case .modified(let flag, let child): "Modified\(flag)(\(child))"
         case .inPoints(let flag, let child): "Points\(flag)(\(child))"
         case .aspect(let flag, let child): "Aspect\(flag)(\(child))"
+        case .containerRelative(let flag, let child): "Relative\(flag)(\(child))"
         }
     }
 }

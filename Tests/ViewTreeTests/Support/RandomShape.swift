@@ -10,7 +10,7 @@ import ViewTree
 /// buttons, button and toggle styles, path stacks, tab views, disclosure groups, segmented
 /// pickers, sorted tables, split views, outlines, forms and their controls, menus, context
 /// menus, dialogs, help, links, unavailable views, modifiers of one's own and lengths in
-/// points, all reading a pool of tracked models.
+/// points, frames relative to their container, all reading a pool of tracked models.
 indirect enum RandomShape: Equatable {
     case text(Int)
     /// Two texts and a styled, padded one in one body: primitives without nodes between.
@@ -141,6 +141,9 @@ indirect enum RandomShape: Equatable {
     case inPoints(flag: Int, RandomShape)
     /// A view over a colour kept to an aspect ratio a flag switches (wide or tall).
     case aspect(flag: Int, RandomShape)
+    /// A view in a frame of two thirds of its container, across, or across and down while a
+    /// flag is set.
+    case containerRelative(flag: Int, RandomShape)
 
     static func random(depth: Int, using random: inout SeededRandom) -> RandomShape {
         func child() -> RandomShape { .random(depth: depth - 1, using: &random) }
@@ -173,7 +176,8 @@ indirect enum RandomShape: Equatable {
                 return .inline(Int.random(in: 0..<names, using: &random), Int.random(in: 0..<names, using: &random))
             }
         }
-        switch Int.random(in: 0..<47, using: &random) {
+        switch Int.random(in: 0..<48, using: &random) {
+        case 47: return .containerRelative(flag: flag(), child())
         case 46: return .aspect(flag: flag(), child())
         case 45: return .inPoints(flag: flag(), child())
         case 44: return .modified(flag: flag(), child())

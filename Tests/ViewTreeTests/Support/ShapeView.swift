@@ -97,7 +97,7 @@ struct ShapeView: View {
         case .menu, .picker, .contextMenu, .dialog, .help, .link, .unavailable, .gauge:
             ShapeMenuView(shape: shape, models: models)
         case .editableRows, .markdown, .lazyScroll, .lazyGrid, .effects, .lettersOverlay, .positioned, .progress,
-            .boundRows, .modified, .inPoints, .aspect:
+            .boundRows, .modified, .inPoints, .aspect, .containerRelative:
             ShapeVocabularyView(shape: shape, models: models)
         case .toggle(let flag):
             Toggle("f\(flag)", isOn: Bindable(models.flags[flag]).value)

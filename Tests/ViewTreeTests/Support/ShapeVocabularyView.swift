@@ -5,7 +5,7 @@ import ViewTree
 /// text, lazy stacks and grids, look-only modifiers with an animation
 /// and buttons sized by a flag, a preference drawn over its views, a view placed by its
 /// centre, a styled progress view, rows over a binding as labeled content, a modifier of one's
-/// own, a view kept to an aspect ratio.
+/// own, a view kept to an aspect ratio, a view sized from its container.
 struct ShapeVocabularyView: View {
     let shape: RandomShape
     let models: ShapeModels
@@ -57,6 +57,11 @@ struct ShapeVocabularyView: View {
                 ShapeView(shape: child, models: models)
             }
             .aspectRatio(models.flags[flag].value ? 4 : 0.5, contentMode: .fit)
+        case .containerRelative(let flag, let child):
+            ShapeView(shape: child, models: models)
+                .containerRelativeFrame(
+                    models.flags[flag].value ? [.horizontal, .vertical] : .horizontal, count: 3, span: 2, spacing: 1,
+                    alignment: .topLeading)
         case .lettersOverlay(let child):
             ShapeView(shape: child, models: models)
                 .overlayPreferenceValue(ShapeLetters.self, alignment: .topTrailing) { Text("\($0)L") }

@@ -166,7 +166,15 @@ extension Element {
             base.place(in: rect, proposal: proposal, style: style, into: &steps)
             presenter.node.host.placePresentation(top, of: presenter.node, style: style)
         case .scrolled(let position, let content):
-            Self.placeScrolled(content, position: position, in: rect, style: style, into: &steps)
+            // A scroll view is the container of its content: its window's size.
+            guard let host = position.owner?.host else {
+                return Self.placeScrolled(content, position: position, in: rect, style: style, into: &steps)
+            }
+            host.withContainer(rect.size) {
+                Self.placeScrolled(content, position: position, in: rect, style: style, into: &steps)
+            }
+        case .containerRelative(let relative, let content):
+            Element.framed(relative.frame, content).place(in: rect, proposal: proposal, style: style, into: &steps)
         }
     }
 }

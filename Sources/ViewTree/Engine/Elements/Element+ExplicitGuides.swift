@@ -34,6 +34,8 @@ extension Element {
                 ? frame.alignment.horizontal.guide.position(of: content, size: size, offered: inner, in: outer)
                 : frame.alignment.vertical.guide.position(of: content, size: size, offered: inner, in: outer)
             return value + position
+        case .containerRelative(let relative, let content):
+            return Element.framed(relative.frame, content).explicitGuide(key, proposal)
         case .stack(let layout, let children):
             guard !key.isBuiltIn else { return nil }
             let placed = layout.place(children, in: proposal)

@@ -34,7 +34,8 @@ extension Element {
             isBelow ? [decoration, base] : [base, decoration]
         case .presenting(let base, let top, _):
             [base, top]
-        case .styled(_, let content), .padded(_, let content), .framed(_, let content), .fixed(_, _, let content),
+        case .styled(_, let content), .padded(_, let content), .framed(_, let content),
+            .containerRelative(_, let content), .fixed(_, _, let content),
             .prioritized(_, let content), .zIndexed(_, let content), .gridCell(_, let content),
             .bordered(_, let content),
             .scrolled(_, let content), .shifted(_, _, let content, _), .clipping(let content),

@@ -30,6 +30,9 @@ indirect enum Element {
     case styled(StyleChange, Element)
     case padded(EdgeInsets, Element)
     case framed(FrameLayout, Element)
+    /// A frame whose lengths come from the nearest container's size at layout:
+    /// `.containerRelativeFrame`.
+    case containerRelative(ContainerRelativeLayout, Element)
     /// An element offered all it wants along the axes set, then kept to the cells it gets:
     /// `.fixedSize()`.
     case fixed(horizontal: Bool, vertical: Bool, Element)
@@ -134,6 +137,8 @@ extension Element {
             content.isFlexible(axis)
         case .framed(let frame, let content):
             frame.fills(axis) || (!frame.isFixed(axis) && content.isFlexible(axis))
+        case .containerRelative(let relative, let content):
+            !relative.axes.contains(axis == .horizontal ? .horizontal : .vertical) && content.isFlexible(axis)
         case .fixed(let horizontal, let vertical, let content):
             !(axis == .horizontal ? horizontal : vertical) && content.isFlexible(axis)
         case .grid(_, let rows), .custom(_, let rows):
@@ -188,6 +193,8 @@ extension Element {
         case .framed(let frame, let content):
             let inner = content.measure(frame.innerProposal(proposal))
             return frame.size(around: inner, offered: proposal)
+        case .containerRelative(let relative, let content):
+            return Element.framed(relative.frame, content).measure(proposal)
         case .bordered(_, let content):
             let insets = EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
             let inner = content.measure(proposal.inset(by: insets))

@@ -87,6 +87,7 @@ extension StackLayout {
                 ? frame.minWidth == nil && frame.idealWidth == nil && frame.maxWidth == nil
                 : frame.minHeight == nil && frame.idealHeight == nil && frame.maxHeight == nil
             return setsNothing ? fixedLength(of: content) : nil
+        case .containerRelative(let relative, let content): return fixedLength(of: .framed(relative.frame, content))
         case .styled(_, let content): return fixedLength(of: content)
         default: return nil
         }

@@ -20,4 +20,27 @@ struct ContainerKind: OptionSet {
     /// Its pop-up is modeless (a search field's suggestions): the views around it keep their
     /// keys, focus and clicks while it shows, and keys from inside it go on out of it.
     static let presentsModelessPopup = ContainerKind(rawValue: 1 << 4)
+    /// Its frame is a container for ``View/containerRelativeFrame(_:alignment:)`` (a navigation
+    /// stack's page, a tab's, a split view's column): views inside size themselves from it.
+    static let sizesRelativeFrames = ContainerKind(rawValue: 1 << 5)
+}
+
+extension ViewNode {
+    /// Whether it draws its content shifted and clipped (a scroll view): nodes inside are
+    /// never drawn alone, and are seen only where its frame shows them.
+    var clipsContent: Bool { container.contains(.clipsContent) }
+    /// Whether what it presents is a pop-up (a menu's list) drawn by it at its own size, not
+    /// a sheet over the screen.
+    var presentsPopup: Bool { container.contains(.presentsPopup) }
+    /// Whether its pop-up leaves the keys, focus and clicks to the views around it.
+    var presentsModelessPopup: Bool { container.contains(.presentsModelessPopup) }
+    /// Whether its body draws views over each other (a ZStack): the nodes inside are drawn
+    /// with all the layers, never alone.
+    var drawsLayers: Bool { container.contains(.drawsLayers) }
+    /// Whether a navigation stack keeps its content laid out in no cells, under the top view:
+    /// nothing inside takes keys, focus or clicks.
+    var hidesContent: Bool { container.contains(.hidesContent) }
+    /// Whether its frame is a container ``View/containerRelativeFrame(_:alignment:)`` sizes
+    /// views from.
+    var sizesRelativeFrames: Bool { container.contains(.sizesRelativeFrames) }
 }

@@ -30,6 +30,8 @@ final class ListNode: LayoutBuiltNode {
     init(host: ViewHost, parent: ViewNode?, source: ListSource, label: IdentityLabel?, environment: EnvironmentValues) {
         self.source = source
         super.init(host: host, parent: parent, viewType: "List", label: label, environment: environment)
+        // A list scrolls: its rows size themselves from its window, as in a scroll view.
+        container.insert(.sizesRelativeFrames)
     }
 
     /// The nodes of the rows in view, by identity.

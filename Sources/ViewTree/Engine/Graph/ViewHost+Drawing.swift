@@ -13,9 +13,12 @@ extension ViewHost {
         // At its own size in the top left corner: a stack aligns its children within its own
         // width, not the screen's. (An `App` centres its window's content as SwiftUI does, with
         // a frame around its root; a terminal program reads from the top left.)
-        let size = root.measure(screen.size)
-        root.place(
-            in: CellRect(x: 0, y: 0, width: size.width, height: size.height), proposal: screen.size, style: .plain)
+        // The screen is the window: the container of everything not in another.
+        withContainer(screen.size) {
+            let size = root.measure(screen.size)
+            root.place(
+                in: CellRect(x: 0, y: 0, width: size.width, height: size.height), proposal: screen.size, style: .plain)
+        }
         var canvas = Canvas(covering: screen)
         root.paint(on: &canvas)
         for layer in presentation.layers { PaintStep.paint(layer.steps, on: &canvas) }
@@ -35,7 +38,10 @@ extension ViewHost {
                 : screen
         let layer = presentation.reserveLayer(for: presenter.id)
         var steps: [PaintStep] = [.fill(box, .plain)]
-        top.place(in: box, proposal: box.size, style: style, into: &steps)
+        // A sheet is a container, as SwiftUI's window of its own; a pop-up is not.
+        withContainer(presenter.presentsPopup ? containerSize : box.size) {
+            top.place(in: box, proposal: box.size, style: style, into: &steps)
+        }
         presentation.setSteps(steps, in: box, ofLayer: layer)
     }
 
@@ -80,7 +86,9 @@ extension ViewHost {
             let region = regionRoot(for: node)
             if region.parent == nil { return drawEverything() }
             if Self.isWithin(region, anyOf: drawn) { continue }
-            region.place(in: region.frame, proposal: region.proposal, style: region.style)
+            withContainer(region.placedContainerSize) {
+                region.place(in: region.frame, proposal: region.proposal, style: region.style)
+            }
             var canvas = Canvas(covering: region.frame)
             region.paint(on: &canvas)
             buffer.copy(canvas.buffer, toX: region.frame.x, y: region.frame.y)

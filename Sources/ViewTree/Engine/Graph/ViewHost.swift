@@ -18,6 +18,8 @@ public final class ViewHost {
     /// The node of each event, to learn where it was drawn once the frame is laid out.
     private(set) var frameEventNodes: [ViewNode] = []
     var needsFullRedraw = true
+    /// The size of the nearest container of what is laid out now (see ``withContainer(_:_:)``).
+    var containerSize = CellSize.zero
     private var subscribers: [(FrameReport) -> Void] = []
     /// Lifecycle actions queued during the frame, run once it is drawn.
     private var afterFrameActions: [() -> Void] = []

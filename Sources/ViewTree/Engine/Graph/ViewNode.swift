@@ -30,7 +30,15 @@ class ViewNode {
     /// Its sizes for the last few offers: a stack asks for the ideal size and then for a
     /// share, on each axis; one remembered size would make nested stacks measure again and
     /// again.
-    private var measured: [(proposal: CellSize, size: CellSize)] = []
+    /// Each keeps the nearest container's size it was measured in, for a node with a
+    /// `containerRelativeFrame` inside (see ``readsContainerSize``); zero for any other.
+    private var measured: [(proposal: CellSize, container: CellSize, size: CellSize)] = []
+    /// Whether a view inside sizes itself from the nearest container: then its size for an
+    /// offer depends on that container's size too.
+    var readsContainerSize = false
+    /// The nearest container's size when it was last placed: what it is laid out in again
+    /// when drawn alone.
+    private(set) var placedContainerSize = CellSize.zero
     private(set) var isAlive = true
     /// What kind of container its body makes it (see ``ContainerKind``): one value, set by
     /// the views its body resolves to.
@@ -44,21 +52,6 @@ class ViewNode {
         presentedChildren = children
         host.presentation.setPresenting(children != nil, id: id)
     }
-
-    /// Whether it draws its content shifted and clipped (a scroll view): nodes inside are
-    /// never drawn alone, and are seen only where its frame shows them.
-    var clipsContent: Bool { container.contains(.clipsContent) }
-    /// Whether what it presents is a pop-up (a menu's list) drawn by it at its own size, not
-    /// a sheet over the screen.
-    var presentsPopup: Bool { container.contains(.presentsPopup) }
-    /// Whether its pop-up leaves the keys, focus and clicks to the views around it.
-    var presentsModelessPopup: Bool { container.contains(.presentsModelessPopup) }
-    /// Whether its body draws views over each other (a ZStack): the nodes inside are drawn
-    /// with all the layers, never alone.
-    var drawsLayers: Bool { container.contains(.drawsLayers) }
-    /// Whether a navigation stack keeps its content laid out in no cells, under the top view:
-    /// nothing inside takes keys, focus or clicks.
-    var hidesContent: Bool { container.contains(.hidesContent) }
 
     /// The `onKeyPress` handlers its body declared, innermost first.
     var keyHandlers: [KeyHandlerScope] = []
@@ -89,11 +82,14 @@ class ViewNode {
 
     /// The node's size for `proposal`, remembered until its content changes.
     final func measure(_ proposal: CellSize) -> CellSize {
+        let container = readsContainerSize ? host.containerSize : .zero
         // A loop, not `first(where:)`: a closure made here checks its executor on each call.
-        for entry in measured where entry.proposal == proposal { return entry.size }
-        let size = measureContent(proposal)
+        for entry in measured where entry.proposal == proposal && entry.container == container { return entry.size }
+        let size =
+            sizesRelativeFrames
+            ? host.withContainer(of: proposal) { measureContent(proposal) } : measureContent(proposal)
         if measured.count == 4 { measured.removeFirst() }
-        measured.append((proposal, size))
+        measured.append((proposal, container, size))
         return size
     }
 
@@ -127,6 +123,11 @@ class ViewNode {
     /// size for the same offer, or what a stack sizes it by, changed. A lazy list places a
     /// row by its size alone: a row whose ideal width changed (a longer title) is drawn alone.
     final var hasNewPlacement: Bool {
+        guard readsContainerSize else { return placementChanged }
+        return host.withContainer(placedContainerSize) { placementChanged }
+    }
+
+    private var placementChanged: Bool {
         measure(proposal) != frame.size || (!(parent is ListNode) && currentTraits() != placedTraits)
     }
 
@@ -174,12 +175,17 @@ class ViewNode {
         paintOrder = Self.placements
         self.proposal = proposal
         self.style = style
+        placedContainerSize = host.containerSize
         placedTraits = currentTraits()
         paintSteps.removeAll(keepingCapacity: true)
         // Canvases start blank: only a surrounding that shows on a blank cell needs painting
         // under the content.
         if style.showsOnBlankCells { paintSteps.append(.fill(rect, style)) }
-        placeContent(in: rect, into: &paintSteps)
+        if sizesRelativeFrames {
+            host.withContainer(of: proposal) { placeContent(in: rect, into: &paintSteps) }
+        } else {
+            placeContent(in: rect, into: &paintSteps)
+        }
     }
 
     /// Writes its cells as its placement said; changes nothing in the tree.

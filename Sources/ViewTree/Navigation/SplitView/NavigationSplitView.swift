@@ -60,16 +60,19 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
                     total: width, sidebar: showsSidebar ? sidebar : nil, content: showsContent ? content : nil)
                 HStack(spacing: 0) {
                     if showsSidebar {
-                        sidebar.cellFrame(width: sidebarWidth, alignment: .topLeading)
+                        _StackedContent(content: sidebar, isHidden: false)
+                            .cellFrame(width: sidebarWidth, alignment: .topLeading)
                             .frame(maxHeight: .infinity, alignment: .top)
                         Divider()
                     }
                     if showsContent {
-                        content.cellFrame(width: contentWidth, alignment: .topLeading)
+                        _StackedContent(content: content, isHidden: false)
+                            .cellFrame(width: contentWidth, alignment: .topLeading)
                             .frame(maxHeight: .infinity, alignment: .top)
                         Divider()
                     }
-                    detail.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                    _StackedContent(content: detail, isHidden: false)
+                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
                 }
             } else {
                 CollapsedColumns(
