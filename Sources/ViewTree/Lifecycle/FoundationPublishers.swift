@@ -28,6 +28,8 @@ extension Timer {
         let runLoop: RunLoop
         let mode: RunLoop.Mode
         private let subject = PassthroughSubject<Date, Never>()
+        /// The running timer's connection, until it is cancelled.
+        private var connection: AnyCancellable?
 
         init(interval: TimeInterval, tolerance: TimeInterval?, runLoop: RunLoop, mode: RunLoop.Mode) {
             self.interval = interval
@@ -41,10 +43,24 @@ extension Timer {
             subject.receive(subscriber: subscriber)
         }
 
-        /// Starts the timer; cancelling the result stops it. Connected by a view under a
-        /// manual ``ViewClock`` (a `ViewTester`'s), it ticks as that clock is advanced, with
-        /// the clock's date: a test lets time pass at once, the same on every run.
+        /// Starts the timer, its first tick one interval from now; cancelling the result
+        /// stops it. Connected again while it runs, it hands back the same connection, as
+        /// Combine's: `timer.upstream.connect().cancel()` stops an autoconnected timer.
+        /// Connected by a view under a manual ``ViewClock`` (a `ViewTester`'s), it ticks as
+        /// that clock is advanced, with the clock's date: a test lets time pass at once, the
+        /// same on every run.
         public func connect() -> any Cancellable {
+            if let connection { return connection }
+            let timer = start()
+            let connection = AnyCancellable { [weak self] in
+                timer.cancel()
+                self?.connection = nil
+            }
+            self.connection = connection
+            return connection
+        }
+
+        private func start() -> any Cancellable {
             let box = UncheckedSubject(subject: subject)
             if let clock = ViewClock.subscribing, clock.isManual {
                 // Foundation's smallest interval, as its timers take it: a tick is never due
@@ -59,7 +75,11 @@ extension Timer {
                 }
                 return AnyCancellable { task.cancel() }
             }
-            let timer = Timer(timeInterval: interval, repeats: true) { _ in box.subject.send(Date()) }
+            // Fired one interval from now: Foundation on Linux fires `Timer(timeInterval:...)`
+            // at once, where Combine's first tick comes after an interval.
+            let timer = Timer(fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: true) { _ in
+                box.subject.send(Date())
+            }
             if let tolerance { timer.tolerance = tolerance }
             runLoop.add(timer, forMode: mode)
             return AnyCancellable { timer.invalidate() }

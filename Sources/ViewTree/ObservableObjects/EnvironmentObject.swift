@@ -27,7 +27,7 @@ public struct EnvironmentObject<ObjectType: OpenCombine.ObservableObject>: Dynam
                 "No \(ObjectType.self) in the environment: provide one with .environmentObject(_:) on an enclosing view"
             )
         }
-        node.objectSubscriptions.observe(object, slot: installation.slot, node: node)
+        node.objectSubscriptions.observe(object, slot: installation.slot)
         return object
     }
 

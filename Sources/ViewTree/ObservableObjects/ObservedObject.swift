@@ -24,7 +24,7 @@ public struct ObservedObject<ObjectType: OpenCombine.ObservableObject>: DynamicP
 
     /// Subscribes the node to the object's `objectWillChange`. Called by the view tree.
     public func _link(to node: _NodeHandle, slot: Int, name: String) {
-        node.node.objectSubscriptions.observe(wrappedValue, slot: slot, node: node.node)
+        node.node.objectSubscriptions.observe(wrappedValue, slot: slot)
     }
 
     /// Bindings to an observed object's properties: `$model.name`.
@@ -32,11 +32,18 @@ public struct ObservedObject<ObjectType: OpenCombine.ObservableObject>: DynamicP
     public struct Wrapper {
         let object: ObjectType
 
-        /// A binding that reads and writes the object's property at `keyPath`.
+        /// A binding that reads and writes the object's property at `keyPath`. A body that
+        /// reads it runs again on the object's changes, as SwiftUI's view given the binding
+        /// shows the new value: one pushed by a `NavigationLink(destination:)` too, which no
+        /// body around it makes again.
         public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Member>) -> Binding<Member>
         {
             let object = object
-            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+            return Binding(
+                get: {
+                    EvaluationContext.recordRead(of: object)
+                    return object[keyPath: keyPath]
+                }, set: { object[keyPath: keyPath] = $0 })
         }
     }
 }

@@ -54,6 +54,6 @@ public struct StateObject<ObjectType: OpenCombine.ObservableObject>: DynamicProp
             storage.target = fresh
             node.node.keep(fresh, at: slot)
         }
-        node.node.objectSubscriptions.observe(storage.current, slot: slot, node: node.node)
+        node.node.objectSubscriptions.observe(storage.current, slot: slot)
     }
 }

@@ -68,4 +68,37 @@ import ViewTreeTesting
         await tester.advance(by: .seconds(3))
         #expect(tester.lines == ["gone"] && ticks.count == 2)
     }
+
+    /// On a run loop, as in a running app (the test's thread's: tests do not run on the main
+    /// thread's): the first tick comes an interval after connecting, as Combine's (Foundation
+    /// on Linux fires a new timer at once).
+    @Test func aRunningTimersFirstTickIsAnIntervalAway() {
+        let ticks = Ticks()
+        let publisher = Timer.publish(every: 0.3, on: .current, in: .default)
+        let subscription = publisher.sink { _ in ticks.count += 1 }
+        let connection = publisher.connect()
+        RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.1))
+        #expect(ticks.count == 0, "no tick before the interval")
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while ticks.count == 0, Date() < deadline { RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.05)) }
+        #expect(ticks.count >= 1)
+        connection.cancel()
+        subscription.cancel()
+    }
+
+    /// `timer.upstream.connect().cancel()`, the usual way to stop an autoconnected timer:
+    /// connecting a running timer hands back its connection, so cancelling it stops it.
+    @Test func connectingARunningTimerHandsBackItsConnection() {
+        let ticks = Ticks()
+        let timer = Timer.publish(every: 0.05, on: .current, in: .default).autoconnect()
+        let subscription = timer.sink { _ in ticks.count += 1 }
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while ticks.count == 0, Date() < deadline { RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.05)) }
+        #expect(ticks.count >= 1)
+        timer.upstream.connect().cancel()
+        let stopped = ticks.count
+        RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.3))
+        #expect(ticks.count == stopped, "no tick after the connection was cancelled")
+        subscription.cancel()
+    }
 }

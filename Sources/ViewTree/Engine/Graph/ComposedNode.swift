@@ -26,8 +26,9 @@ final class ComposedNode: ViewNode {
     /// What the view's dynamic properties keep across new view values (`@State` locations,
     /// `@StateObject` objects), by the property's position among them.
     private var keptStorage: [Int: AnyObject] = [:]
-    /// The `objectWillChange` subscriptions of its `ObservableObject` properties.
-    let objectSubscriptions = ObjectSubscriptions()
+    /// The `objectWillChange` subscriptions of its `ObservableObject` properties, and of the
+    /// objects its body read through a binding.
+    private(set) lazy var objectSubscriptions = ObjectSubscriptions(node: self)
     private var derivations: [AnyDerivation] = []
     private(set) var derivationGeneration = 0
     private var environmentReads: [ObjectIdentifier: Any.Type] = [:]

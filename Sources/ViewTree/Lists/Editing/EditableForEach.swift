@@ -1,9 +1,10 @@
 /// A `ForEach` whose rows can be deleted and moved, as SwiftUI's with `onDelete` and `onMove`.
 ///
 /// Swiping a row has a key here: the rows are one focus stop; Up, Down, Home and End pick a
-/// row (drawn reversed), Delete or Backspace deletes it, `[` and `]` move it up and down.
-/// Delete also deletes the row holding the focused view (a link, a button). In edit mode
-/// each row shows `⊖` before it and `≡` after it. `perform` gets the offsets as SwiftUI gives
+/// row (drawn reversed), as a click on it does; Delete or Backspace deletes it, `[` and `]`
+/// move it up and down. Delete also deletes the row holding the focused view (a link, a
+/// button). In edit mode each row shows `⊖` before it and `≡` after it; a click on `⊖` picks
+/// the row and shows a Delete button at its end, which deletes it, as SwiftUI's. `perform` gets the offsets as SwiftUI gives
 /// them; the data is the app's to change (`remove(atOffsets:)`, `move(fromOffsets:toOffset:)`).
 ///
 /// One node for all the rows: deleting or moving a row runs it and no row's own view.
@@ -13,6 +14,8 @@ public struct EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conten
     var moveAction: ((IndexSet, Int) -> Void)?
     @Environment(\.editMode) private var editMode
     @State private var current: AnyHashable?
+    /// The row whose `⊖` was clicked: it shows its Delete button.
+    @State private var confirming: AnyHashable?
 
     /// The rows, the picked one reversed while the rows have the focus.
     public var body: some View {
@@ -20,7 +23,9 @@ public struct EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conten
         let isFocused = FocusReader.isFocused(accepting: !data.isEmpty)
         let hasFocus = FocusReader.currentFocus()
         let isEditing = editMode?.wrappedValue.isEditing == true
-        let (deleteAction, moveAction, currentState) = (self.deleteAction, self.moveAction, $current)
+        let (deleteAction, moveAction, currentState, confirming) = (
+            self.deleteAction, self.moveAction, $current, $confirming
+        )
         let ids = data.map { AnyHashable($0[keyPath: id]) }
         // Keys typed before the next run act on the rows as the actions left them.
         let rows = RowIDs(ids)
@@ -30,6 +35,7 @@ public struct EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conten
             guard let deleteAction, let original = ids.firstIndex(of: rows.ids[index]),
                 !EditingFlags.of(content(row(at: original))).deleteDisabled
             else { return .ignored }
+            confirming.wrappedValue = nil
             // The row that takes its place is picked next.
             let remaining = rows.ids
             currentState.wrappedValue =
@@ -49,14 +55,23 @@ public struct EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conten
         }
         return ForEach(data, id: id) { element in
             let rowID = AnyHashable(element[keyPath: id])
+            let asksToDelete = isEditing && confirming.wrappedValue == rowID
             HStack(cellSpacing: 1) {
-                if isEditing && deleteAction != nil { Text("⊖").foregroundColor(.red) }
-                content(element).reverse(isFocused && rowID == current)
-                if isEditing && moveAction != nil {
-                    Spacer(minLength: 0)
-                    Text("≡")
+                if isEditing && deleteAction != nil {
+                    Text("⊖").foregroundColor(.red).onTapGesture {
+                        currentState.wrappedValue = rowID
+                        confirming.wrappedValue = asksToDelete ? nil : rowID
+                    }
                 }
+                content(element).reverse(isFocused && rowID == current)
+                if asksToDelete || (isEditing && moveAction != nil) { Spacer(minLength: 0) }
+                if asksToDelete {
+                    Button("Delete") { _ = rows.ids.firstIndex(of: rowID).map(delete) }.foregroundColor(.red)
+                }
+                if isEditing && moveAction != nil { Text("≡") }
             }
+            // A click picks the row, as Up and Down do (a button or link inside takes its own).
+            .onTapGesture { currentState.wrappedValue = rowID }
             // A view focused inside the row: Delete deletes its row (not the rows' own focus).
             .onKeyPress(.deleteForward) {
                 hasFocus() ? .ignored : rows.ids.firstIndex(of: rowID).map(delete) ?? .ignored
