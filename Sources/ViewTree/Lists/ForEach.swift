@@ -24,11 +24,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             && !(Content.self is any TaggedView.Type)
         let identifiesElements = !tagsByID && resolver.environment.scrollsToIDs
         for element in view.data {
-            let id = element[keyPath: view.id]
-            resolver.withComponent(.id(AnyHashable(id))) {
+            let id = AnyHashable(element[keyPath: view.id])
+            resolver.withComponent(.id(id)) {
                 resolver.withLabel(IdentityLabel(element, id: id)) {
                     if tagsByID {
-                        resolver.resolve(_TaggedContent(content: view.content(element), tag: AnyHashable(id)))
+                        resolver.resolve(_TaggedContent(content: view.content(element), tag: id))
                     } else if identifiesElements {
                         // A node under the id, as `.id(_:)` makes: a scroll view finds it.
                         resolver.resolve(_IdentifiedContent(content: view.content(element)))

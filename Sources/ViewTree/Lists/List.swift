@@ -46,7 +46,7 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
                 id: { AnyHashable(element($0)[keyPath: id]) },
                 label: { position in
                     let row = element(position)
-                    return IdentityLabel(row, id: row[keyPath: id])
+                    return IdentityLabel(row, id: AnyHashable(row[keyPath: id]))
                 },
                 resolveRow: { position, resolver in resolver.resolve(rowContent(element(position))) },
                 scrollTarget: view.scrollTarget))

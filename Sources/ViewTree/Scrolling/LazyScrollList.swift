@@ -214,7 +214,7 @@ extension ForEach: LazyRowsContent {
             count: data.count, id: { AnyHashable(element($0)[keyPath: id]) },
             label: { position in
                 let row = element(position)
-                return IdentityLabel(row, id: row[keyPath: id])
+                return IdentityLabel(row, id: AnyHashable(row[keyPath: id]))
             },
             resolveRow: { position, resolver in resolver.resolve(content(element(position))) }, scrollTarget: nil)
     }
