@@ -11,7 +11,8 @@ struct TitleText: View {
     var isDone = false
 
     var body: some View {
-        let words = title.split(separator: " ", omittingEmptySubsequences: false)
+        // Split on bytes: a space is one byte, and splitting by characters walks graphemes.
+        let words = title.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map(Substring.init)
         HStack(spacing: 0) {
             ForEach(Array(words.enumerated()), id: \.offset) { index, word in
                 if !isDone, word.hasPrefix("due:"), let due = CalendarDate(word.dropFirst(4)), due.dayNumber != nil {
