@@ -1,9 +1,12 @@
 /// A title with an icon, as SwiftUI's `Label`: `★ Favourites`. How the two are shown is the
-/// label style's (`.labelStyle(_:)`): both by default, or the title or the icon alone.
+/// label style's (`.labelStyle(_:)`): both by default, or the title or the icon alone. In a
+/// toolbar the default is the icon alone, as SwiftUI's, when the icon is a symbol drawn as a
+/// character of its own (else the title shows too: `▫` alone says nothing).
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyle) private var style
+    @Environment(\.isToolbarItem) private var isToolbarItem
 
     /// A label made of `title` and `icon`.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -16,7 +19,11 @@ public struct Label<Title: View, Icon: View>: View {
         let configuration = LabelStyleConfiguration(
             title: StyledContent(title),
             icon: StyledContent(icon))
-        return style?.makeBody(configuration) ?? AnyView(DefaultLabelStyle().makeBody(configuration: configuration))
+        if let style { return style.makeBody(configuration) }
+        if isToolbarItem, (icon as? Image)?.isKnownSymbol == true {
+            return AnyView(IconOnlyLabelStyle().makeBody(configuration: configuration))
+        }
+        return AnyView(DefaultLabelStyle().makeBody(configuration: configuration))
     }
 }
 

@@ -10,6 +10,9 @@ public struct Image: PrimitiveView, Equatable {
         symbol = Self.symbols[systemName] ?? "▫"
     }
 
+    /// Whether it is a symbol drawn as a character of its own (not `▫` or a picture's `▣`).
+    var isKnownSymbol: Bool { symbol != "▫" && symbol != "▣" }
+
     /// The image `name` of an asset catalog: drawn as its placeholder, `▣`.
     public init(_ name: String, bundle: Bundle? = nil) {
         symbol = "▣"

@@ -86,15 +86,30 @@ public struct _ToolbarContent<Content: View>: View, ModifierNodeView {
     /// The content; the items go to the stack, or above the content outside one.
     public var body: some View {
         if let navigation, let node = EvaluationContext.current {
-            let items = AnyView(self.items.environment(\.navigation, navigation).environment(\.dismiss, dismiss))
+            let items = AnyView(
+                self.items.environment(\.navigation, navigation).environment(\.dismiss, dismiss)
+                    .environment(\.isToolbarItem, true))
             let (model, entry) = (navigation.model, navigation.entry)
             node.host.handUp { model.toolbars[entry] = items }
             return AnyView(content)
         }
         return AnyView(
             VStack(alignment: .leading) {
-                HStack(cellSpacing: 1) { items }
+                HStack(cellSpacing: 1) { items }.environment(\.isToolbarItem, true)
                 content
             })
+    }
+}
+
+private struct ToolbarItemKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether views here are a toolbar's items: a label there shows its icon alone, as
+    /// SwiftUI's toolbars do.
+    var isToolbarItem: Bool {
+        get { self[ToolbarItemKey.self] }
+        set { self[ToolbarItemKey.self] = newValue }
     }
 }

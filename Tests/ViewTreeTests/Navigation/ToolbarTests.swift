@@ -92,4 +92,21 @@ import ViewTreeTesting
         try tester.click(on: "Done")
         #expect(tester.screen.contains("Open") && !tester.screen.contains("Page two"))
     }
+
+    /// A toolbar shows a label's icon alone, as SwiftUI's: `Button("Add", systemImage: "plus")`
+    /// is `[ + ]` there and `[ + Add ]` elsewhere; a style set keeps both, and a symbol with
+    /// no character of its own keeps its title.
+    @Test func aToolbarShowsALabelsIconAlone() {
+        func bar<Items: View>(@ViewBuilder _ items: () -> Items) -> String {
+            let host = ViewHost(NavigationStack { Text("Body").toolbar(content: items) }, width: 40, height: 4)
+            host.renderFrame()
+            return host.buffer.lines[0]
+        }
+        #expect(bar { Button("Add", systemImage: "plus") {} }.hasSuffix("[ + ]"))
+        #expect(bar { Button("Add", systemImage: "plus") {}.labelStyle(.titleAndIcon) }.hasSuffix("[ + Add ]"))
+        #expect(bar { Button("Add", systemImage: "no.such.symbol") {} }.hasSuffix("[ ▫ Add ]"))
+        let outside = ViewHost(Button("Add", systemImage: "plus") {}, width: 20, height: 1)
+        outside.renderFrame()
+        #expect(outside.buffer.lines[0] == "[ + Add ]")
+    }
 }
