@@ -4,8 +4,9 @@
 /// row (drawn reversed), as a click on it does; Delete or Backspace deletes it, `[` and `]`
 /// move it up and down. Delete also deletes the row holding the focused view (a link, a
 /// button). In edit mode each row shows `⊖` before it and `≡` after it; a click on `⊖` picks
-/// the row and shows a Delete button at its end, which deletes it, as SwiftUI's. `perform` gets the offsets as SwiftUI gives
-/// them; the data is the app's to change (`remove(atOffsets:)`, `move(fromOffsets:toOffset:)`).
+/// the row and shows a Delete button at its end, which deletes it, as SwiftUI's. `perform`
+/// gets the offsets as SwiftUI gives them; the data is the app's to change
+/// (`remove(atOffsets:)`, `move(fromOffsets:toOffset:)`).
 ///
 /// One node for all the rows: deleting or moving a row runs it and no row's own view.
 public struct EditableForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
