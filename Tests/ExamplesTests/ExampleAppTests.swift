@@ -108,8 +108,9 @@ import ViewTreeTesting
         let tester = ViewTester(app: DonutsApp(), width: 40, height: 10)
         tester.press(.tab, .tab, .tab, .enter, .tab, .character(" "))
         #expect(tester.lines[0] == "‹ Esc  jelly")
-        #expect(tester.lines[2] == "A jelly donut, a favourite.")
-        #expect(tester.lines[4] == "[x] Favourite")
+        // The page is centred under the bar, as SwiftUI's.
+        #expect(tester.lines[3] == "      A jelly donut, a favourite.")
+        #expect(tester.lines[5] == "      [x] Favourite")
         assertScreenSnapshot(of: tester, named: "jelly")
     }
 }

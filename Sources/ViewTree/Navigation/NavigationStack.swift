@@ -147,9 +147,9 @@ extension EnvironmentValues {
 struct _StackedContent<Content: View>: View, ModifierNodeView {
     let content: Content
     let isHidden: Bool
-    /// Whether, shown, it takes all the space offered, its content from the top-leading
-    /// corner: a navigation stack's page, under its bar, as SwiftUI's stack fills the window
-    /// (where SwiftUI centres the content).
+    /// Whether, shown, it takes all the space offered with its content in the middle: a
+    /// navigation stack's page, under its bar, as SwiftUI's stack fills the window and centres
+    /// a page that is smaller than it (a list or a form takes it all).
     var fills = false
 
     var body: some View {
@@ -171,7 +171,7 @@ struct _StackedContent<Content: View>: View, ModifierNodeView {
     @ViewBuilder private var framed: some View {
         if fills {
             content.frame(
-                maxWidth: isHidden ? 0 : .infinity, maxHeight: isHidden ? 0 : .infinity, alignment: .topLeading)
+                maxWidth: isHidden ? 0 : .infinity, maxHeight: isHidden ? 0 : .infinity, alignment: .center)
         } else {
             content.cellFrame(width: isHidden ? 0 : nil, height: isHidden ? 0 : nil)
         }

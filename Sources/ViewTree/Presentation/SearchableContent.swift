@@ -19,6 +19,8 @@ public struct _SearchableContent<Content: View>: View, ModifierNodeView {
     @Environment(\.searchSuggestionsHiddenInMenu) private var suggestionsHidden
     @Environment(\.searchScopeBar) private var scopeBar
     @Environment(\.searchSubmitAction) private var submit
+    /// The navigation page it is on, if any: SwiftUI's field is in the page's bar.
+    @Environment(\.navigation) private var navigation
 
     /// The field, the scope bar and the content, with the suggestions over them.
     public var body: some View {
@@ -39,6 +41,7 @@ public struct _SearchableContent<Content: View>: View, ModifierNodeView {
         // `/` focuses the field from anywhere no view uses it, with nothing focused too (keys
         // then start at the root, outside this view); from inside, the handler below.
         KeyboardShortcutRegistry.register(KeyboardShortcut("/", modifiers: [])) { session.focus.wrappedValue = .field }
+        let pageLength: CGFloat? = navigation == nil ? nil : .infinity
         let list = suggestions.flatMap { lists ? AnyView(SearchSuggestionsList(suggestions: $0, rows: rows)) : nil }
         return VStack(alignment: .leading, spacing: 0) {
             HStack(cellSpacing: 1) {
@@ -55,7 +58,10 @@ public struct _SearchableContent<Content: View>: View, ModifierNodeView {
                     }
                     .cellPadding(.leading, 2)
             }
+            // On a page, the content takes the rest of it (centred there, as a page's is) and
+            // the field stays at its top, as SwiftUI's in the bar.
             content
+                .frame(maxWidth: pageLength, maxHeight: pageLength)
                 .environment(\.isSearching, searching)
                 .environment(\.dismissSearch, DismissSearchAction(session.dismiss))
                 // A searchable view inside has suggestions and scopes of its own, or none.

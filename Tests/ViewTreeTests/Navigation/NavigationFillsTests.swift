@@ -1,27 +1,70 @@
 import Testing
+import ViewTreeTesting
 
 @testable import ViewTree
 
 /// SwiftUI's navigation stack fills the space it is offered: its bar runs across the window
-/// whatever its content's width, and the content is offered all the space under the bar.
+/// whatever its content's width, the content is offered all the space under the bar, and a
+/// page smaller than that space is centred in it.
 @Suite @MainActor struct NavigationFillsTests {
-    @Test func theBarOfAStackRunsAcrossTheScreenOverNarrowContent() {
+    @Test func theBarRunsAcrossTheScreenAndNarrowContentIsCentredUnderIt() {
         for stack in [
             AnyView(NavigationStack { Text("hi").navigationTitle("T") }),
             AnyView(NavigationView { Text("hi").navigationTitle("T") }),
         ] {
-            let lines = Sample.lines(20, 4) { stack }
-            #expect(lines == ["T", String(repeating: "─", count: 20), "hi", ""])
+            let lines = Sample.lines(20, 5) { stack }
+            #expect(lines == ["T", String(repeating: "─", count: 20), "", "         hi", ""])
         }
+    }
+
+    @Test func aPushedPageIsCentredToo() {
+        let tester = ViewTester(
+            NavigationStack {
+                NavigationLink("Open") {
+                    VStack {
+                        Text("one"); Text("three")
+                    }
+                }
+            },
+            width: 21, height: 7)
+        #expect(tester.lines[4] == "     [ Open › ]")
+        tester.press(.tab, .enter)
+        #expect(
+            tester.lines == ["‹ Esc", String(repeating: "─", count: 21), "", "         one", "        three", "", ""])
+    }
+
+    /// A list, a form, a scroll view and a stack with a spacer take all the page, so they
+    /// start at its top, as in SwiftUI.
+    @Test func viewsThatTakeAllThePageStartAtItsTop() {
+        let list = Sample.lines(20, 6) {
+            NavigationStack {
+                List {
+                    Text("a"); Text("b")
+                }.navigationTitle("T")
+            }
+        }
+        #expect(list[2].hasPrefix("a") && list[3].hasPrefix("b"), "\(list)")
+        let form = Sample.lines(20, 6) { NavigationStack { Form { Text("a") }.navigationTitle("T") } }
+        #expect(form[2].hasPrefix("a"), "\(form)")
+        let scroll = Sample.lines(20, 6) { NavigationStack { ScrollView { Text("a") }.navigationTitle("T") } }
+        #expect(scroll[2].hasSuffix("a"), "\(scroll)")
+        let spaced = Sample.lines(20, 6) {
+            NavigationStack {
+                VStack {
+                    Text("top"); Spacer()
+                }.navigationTitle("T")
+            }
+        }
+        #expect(spaced[2] == "        top", "\(spaced)")
     }
 
     @Test func aStackInASheetKeepsItsBarAtTheTopOfTheSheet() {
         let lines = Sample.lines(24, 8) {
             Text("under").sheet(isPresented: .constant(true)) {
-                NavigationStack { Text("field").navigationTitle("New") }
+                NavigationStack { Form { Text("field") }.navigationTitle("New") }
             }
         }
-        // Inside the sheet's box: the title on its first row, the rule, then the content.
+        // Inside the sheet's box: the title on its first row, the rule, then the form.
         #expect(lines[1].hasPrefix("│ New "), "\(lines)")
         #expect(lines[2].hasPrefix("│ ─────"), "\(lines)")
         #expect(lines[3].hasPrefix("│ field "), "\(lines)")

@@ -33,11 +33,11 @@ import ViewTreeTesting
         }
     }
 
-    /// Pushes the link's page and goes back: the title line and the content line after each
-    /// step (the divider between them is as wide as the widest page).
+    /// Pushes the link's page and goes back: the title line and the page's rows after each
+    /// step.
     private func walk(_ view: some View) -> [[String]] {
         let tester = ViewTester(view, width: 20, height: 3)
-        let shown = { [tester.lines[0], tester.lines[2]] }
+        let shown = { [tester.lines[0]] + tester.lines.pageRows() }
         let home = shown()
         tester.press(.tab, .enter)
         let page = shown()

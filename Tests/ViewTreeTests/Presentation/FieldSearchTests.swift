@@ -17,7 +17,7 @@ import TrackingCore
                     Text("mail").searchable(text: .constant(""), placement: placement).navigationTitle("Inbox")
                 }
             }
-            #expect(lines == ["Inbox", "────────────────────", "⌕ Search", "mail"], "\(placement)")
+            #expect(lines == ["Inbox", "────────────────────", "⌕ Search", "        mail"], "\(placement)")
         }
         #expect(SearchFieldPlacement.navigationBarDrawer == .navigationBarDrawer(displayMode: .automatic))
         #expect(SearchFieldPlacement.toolbar != .sidebar)

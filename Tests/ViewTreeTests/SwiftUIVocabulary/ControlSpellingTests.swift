@@ -153,7 +153,7 @@ import TrackingCore
         struct Stack: View {
             var body: some View { NavigationView { Text("x") }.navigationViewStyle(.stack) }
         }
-        #expect(Sample.lines(5, 3) { Stack() }.contains("x"))
+        #expect(Sample.lines(5, 3) { Stack() }.pageRows() == ["x"])
     }
 
     @Test func aFullScreenCoverIsASheet() {

@@ -104,16 +104,16 @@ import TrackingCore
         let host = ViewHost(Trail(), width: 30, height: 5)
         host.renderFrame()
         #expect(host.buffer.lines[0] == "‹ Esc  No. 2", "the last value of the path is on top")
-        #expect(host.buffer.lines[2] == "number 2, depth 2")
+        #expect(host.buffer.lines.pageRows().contains("number 2, depth 2"))
         host.send(.tab)
         host.send(.enter)
         host.renderFrame()
-        #expect(host.buffer.lines[2] == "root, path empty", "removeLast(count) went back to the root")
+        #expect(host.buffer.lines.pageRows().contains("root, path empty"), "removeLast(count) went back to the root")
         host.send(.tab)
         host.send(.enter)
         host.renderFrame()
         #expect(host.buffer.lines[0] == "‹ Esc  No. 7")
-        #expect(host.buffer.lines[2] == "number 7, depth 1", "append pushed one value")
+        #expect(host.buffer.lines.pageRows().contains("number 7, depth 1"), "append pushed one value")
     }
 
     @Trackable final class Taps {
@@ -139,7 +139,7 @@ import TrackingCore
         let bar = host.buffer.lines[0]
         #expect(bar.hasPrefix("Inbox") && bar.hasSuffix("[ Edit ] [ Add ]"), "\(bar)")
         #expect(host.buffer[0, 0].style.bold, "the title is bold")
-        #expect(host.buffer.lines[2] == "mail")
+        #expect(host.buffer.lines.pageRows().contains("mail"))
         host.send(.tab)
         host.send(.tab)
         host.send(.enter)
@@ -149,7 +149,7 @@ import TrackingCore
         let titledByText = Sample.lines(30, 3) {
             NavigationStack { Text("mail").navigationBarTitle(Text("Inbox"), displayMode: .inline) }
         }
-        #expect(titledByText[0] == "Inbox" && titledByText[2] == "mail", "\(titledByText)")
+        #expect(titledByText[0] == "Inbox" && titledByText.pageRows() == ["mail"], "\(titledByText)")
     }
 
     @Test func leadingItemsAloneGoToTheEndOfTheTitleLine() {
