@@ -148,8 +148,9 @@ struct _StackedContent<Content: View>: View, ModifierNodeView {
     let content: Content
     let isHidden: Bool
     /// Whether, shown, it takes all the space offered with its content in the middle: a
-    /// navigation stack's page, under its bar, as SwiftUI's stack fills the window and centres
-    /// a page that is smaller than it (a list or a form takes it all).
+    /// navigation stack's page under its bar, a tab's page, a split view's detail column or
+    /// its one column shown when collapsed, as SwiftUI's fill the window and centre a page
+    /// that is smaller (a list or a form takes it all).
     var fills = false
 
     var body: some View {
@@ -167,13 +168,10 @@ struct _StackedContent<Content: View>: View, ModifierNodeView {
     }
 
     /// One frame whether hidden or not keeps the content's identity, so its state stays while
-    /// it is hidden.
-    @ViewBuilder private var framed: some View {
-        if fills {
-            content.frame(
-                maxWidth: isHidden ? 0 : .infinity, maxHeight: isHidden ? 0 : .infinity, alignment: .center)
-        } else {
-            content.cellFrame(width: isHidden ? 0 : nil, height: isHidden ? 0 : nil)
-        }
+    /// it is hidden. Hidden, the frame is fixed at no cells: one that could grow would be
+    /// offered a share of its stack's room, as flexible views are, before it took none.
+    private var framed: _ModifiedElement<Content> {
+        if isHidden { return content.cellFrame(width: 0, height: 0) }
+        return fills ? content.frame(maxWidth: .infinity, maxHeight: .infinity) : content.cellFrame()
     }
 }

@@ -88,11 +88,12 @@ import ViewTreeTesting
             } detail: {
                 Text("D").containerRelativeFrame(.horizontal, alignment: .trailing)
             }, width: 80, height: 3)
-        // The sidebar is a quarter of 80 (20 columns), then a rule; the detail the rest.
+        // The sidebar is a quarter of 80 (20 columns), then a rule; the detail the rest, its
+        // page centred in it (the middle row).
         let line = tester.lines[0]
         #expect(column(of: "S", in: line) == 19)
         #expect(column(of: "│", in: line) == 20)
-        #expect(column(of: "D", in: line) == 79)
+        #expect(column(of: "D", in: tester.lines[1]) == 79)
     }
 
     @Trackable final class Label {

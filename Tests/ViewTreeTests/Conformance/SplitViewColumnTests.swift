@@ -26,7 +26,9 @@ import TrackingCore
         let binding = Binding(get: { visibility }, set: { visibility = $0 })
         let host = ViewHost(Mail(visibility: binding), width: 80, height: 3)
         host.renderFrame()
-        #expect(host.buffer.lines[0] == "Boxes     │Messages       │Body")
+        // The detail's 53 cells centre its page, as SwiftUI's.
+        #expect(host.buffer.lines[0] == "Boxes     │Messages       │")
+        #expect(host.buffer.lines[1] == spaces(10) + "│" + spaces(15) + "│" + spaces(24) + "Body")
         let wide = ViewHost(Mail(visibility: binding, sidebarWidth: 70), width: 80, height: 3)
         wide.renderFrame()
         // 80 cells: two rules, the detail's 20, the content's 15: the sidebar gets 43.
@@ -59,11 +61,12 @@ import TrackingCore
         let binding = Binding(get: { visibility }, set: { visibility = $0 })
         let host = ViewHost(Mail(visibility: binding), width: 80, height: 3)
         host.renderFrame()
-        #expect(host.buffer.lines[0] == "Messages       │Body")
+        #expect(host.buffer.lines[0] == "Messages       │")
+        #expect(host.buffer.lines[1] == spaces(15) + "│" + spaces(30) + "Body")
         visibility = .detailOnly
         let detail = ViewHost(Mail(visibility: binding), width: 80, height: 3)
         detail.renderFrame()
-        #expect(detail.buffer.lines[0] == "Body")
+        #expect(detail.buffer.lines == ["", spaces(38) + "Body", ""])
     }
 
     @Trackable final class Mailbox {
@@ -90,20 +93,23 @@ import TrackingCore
         let mailbox = Mailbox()
         let host = ViewHost(Compact(mailbox: mailbox), width: 40, height: 3)
         host.renderFrame()
-        #expect(host.buffer.lines.prefix(2) == ["‹ Esc", "Body"])
+        #expect(host.buffer.lines.prefix(2) == ["‹ Esc", spaces(18) + "Body"])
         host.send(.escape)
         host.renderFrame()
         #expect(mailbox.column == .content)
-        #expect(host.buffer.lines.prefix(2) == ["‹ Esc", "Messages"])
+        #expect(host.buffer.lines.prefix(2) == ["‹ Esc", spaces(16) + "Messages"])
         host.send(.escape)
         host.renderFrame()
         #expect(mailbox.column == .sidebar)
-        #expect(host.buffer.lines[0] == "Boxes")
+        #expect(host.buffer.lines == ["", spaces(17) + "Boxes", ""])
         mailbox.column = .detail
         host.renderFrame()
-        #expect(host.buffer.lines.prefix(2) == ["‹ Esc", "Body"], "the app sets it too")
+        #expect(host.buffer.lines.prefix(2) == ["‹ Esc", spaces(18) + "Body"], "the app sets it too")
         let wide = ViewHost(Compact(mailbox: mailbox), width: 80, height: 3)
         wide.renderFrame()
         #expect(wide.buffer.lines[0].hasPrefix("Boxes"), "side by side, every column shows")
     }
+
+    /// `count` spaces: a column centres its page.
+    private func spaces(_ count: Int) -> String { String(repeating: " ", count: count) }
 }

@@ -33,7 +33,8 @@ import TrackingCore
         host.send(.tab)
         host.send(.enter)
         host.renderFrame()
-        #expect(host.buffer.lines[3].hasPrefix("┌"), "the list is open under the menu: \(host.buffer.lines)")
+        let menu = host.buffer.lines.firstIndex { $0.contains("[ Sort ▾ ]") } ?? 0
+        #expect(host.buffer.lines[menu + 1].contains("┌"), "the list is open under the menu: \(host.buffer.lines)")
     }
 
     @Test func aMenuOnATabSwitchedAwayCloses() {
@@ -42,12 +43,12 @@ import TrackingCore
         openMenu(host)
         screen.tab = 1
         host.renderFrame()
-        #expect(host.buffer.lines[2] == "second page")
-        #expect(Array(host.buffer.lines.dropFirst(3)) == Array(repeating: "", count: 5), "no list left")
+        #expect(host.buffer.lines.pageRows().contains("second page"))
+        #expect(!host.buffer.lines.contains { $0.contains("┌") }, "no list left")
         screen.tab = 0
         host.renderFrame()
-        #expect(host.buffer.lines[2] == "[ Sort ▾ ]")
-        #expect(host.buffer.lines[3].isEmpty, "closed, not open again")
+        #expect(host.buffer.lines.pageRows().contains("[ Sort ▾ ]"))
+        #expect(!host.buffer.lines.contains { $0.contains("┌") }, "closed, not open again")
     }
 
     @Test func aSheetPresentedOverAnOpenMenuClosesIt() {

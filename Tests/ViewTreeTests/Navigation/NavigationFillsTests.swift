@@ -79,4 +79,25 @@ import ViewTreeTesting
         }
         #expect(lines[2] == "20x3")
     }
+
+    /// A tab's page is offered all the room under the bar, whichever tab is chosen, and a
+    /// page smaller than that is centred in it, as SwiftUI's. (A hidden page was offered a
+    /// share of the room first and the chosen one laid out in half of it.)
+    @Test func aTabsPageHasAllTheRoomUnderTheBarAndIsCentredInIt() {
+        let sized = Sample.lines(20, 6) {
+            TabView {
+                GeometryReader { proxy in Text("\(Int(proxy.size.width))x\(Int(proxy.size.height))") }
+                    .tabItem { Text("A") }
+                Text("b").tabItem { Text("B") }
+            }
+        }
+        #expect(sized[2] == "20x4", "\(sized)")
+        let centred = Sample.lines(20, 5) {
+            TabView(selection: .constant(1)) {
+                Text("a").tabItem { Text("A") }.tag(0)
+                Text("b").tabItem { Text("B") }.tag(1)
+            }
+        }
+        #expect(centred == ["A  B", String(repeating: "─", count: 20), "", "         b", ""])
+    }
 }

@@ -75,7 +75,7 @@ import Testing
         #expect(host.buffer.lines[2].hasPrefix("Fruit"), "Escape went back from the tab bar")
         // A stack on a hidden tab keeps its pushed view but not the keys.
         press([.tab, .tab, .enter, .tab, .right], in: host)
-        #expect(host.buffer.lines[2] == "more")
+        #expect(host.buffer.lines.pageRows().contains("more"))
         #expect(host.send(.escape) == .ignored, "nothing on the page shown to go back from")
     }
 }

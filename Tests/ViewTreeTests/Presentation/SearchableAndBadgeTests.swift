@@ -122,6 +122,6 @@ import TrackingCore
         }.buffer
         #expect(screen.lines[0] == "Inbox 2  Sent")
         #expect(screen[6, 0].style.foreground == .red)
-        #expect(screen.lines[2] == "inbox page", "not in the page")
+        #expect(screen.lines.pageRows().contains("inbox page"), "not in the page")
     }
 }

@@ -71,8 +71,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
                             .frame(maxHeight: .infinity, alignment: .top)
                         Divider()
                     }
-                    _StackedContent(content: detail, isHidden: false)
-                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                    _StackedContent(content: detail, isHidden: false, fills: true)
                 }
             } else {
                 CollapsedColumns(
@@ -139,7 +138,7 @@ private struct CollapsedColumns: View {
                 Text("‹ Esc").foregroundColor(.brightBlack)
             }
             ForEach(columns.indices, id: \.self) { column in
-                _StackedContent(content: columns[column], isHidden: column != index)
+                _StackedContent(content: columns[column], isHidden: column != index, fills: true)
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

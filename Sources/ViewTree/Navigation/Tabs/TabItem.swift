@@ -35,7 +35,7 @@ public struct _TabItemContent<Content: View>: PrimitiveView, TabItemPage {
         let shows = pages.add(tag: view.tag, item: item)
         let page = badged?.unbadged ?? AnyView(view.content)
         // The page's own views are not pages of this tab view.
-        resolver.resolve(_StackedContent(content: page.environment(\.tabPages, nil), isHidden: !shows))
+        resolver.resolve(_StackedContent(content: page.environment(\.tabPages, nil), isHidden: !shows, fills: true))
     }
 }
 
