@@ -91,8 +91,9 @@ import ViewTreeTesting
         tester.type("mochi")
         tester.press(.tab, .enter)
         #expect(tester.lines[0] == "Donuts")
-        #expect(tester.lines[2] == "[ glazed › ]")
-        #expect(tester.lines[9] == "[ Add a donut ]")
+        // The menu's scroll view is as wide as its links, centred on the page, as SwiftUI's.
+        #expect(tester.lines[2] == "          [ glazed › ]")
+        #expect(tester.lines[9] == "          [ Add a donut ]")
     }
 
     @Test func theMenuScrollsToTheAddedDonutWhenTheFocusGoesThere() {
@@ -100,8 +101,8 @@ import ViewTreeTesting
         tester.press(.backTab, .enter, .tab)
         tester.type("mochi")
         tester.press(.tab, .enter, .backTab)
-        #expect(tester.lines[8] == "[ mochi › ]", "the new last link, scrolled into sight")
-        #expect(tester.lines[9] == "[ Add a donut ]")
+        #expect(tester.lines[8] == "          [ mochi › ]", "the new last link, scrolled into sight")
+        #expect(tester.lines[9] == "          [ Add a donut ]")
     }
 
     @Test func aDonutsScreenShowsItsTitleAndState() {

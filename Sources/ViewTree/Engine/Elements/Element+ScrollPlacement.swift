@@ -25,6 +25,21 @@ extension Element {
         return (offer, CellSize(width: min(size.width, scrollLimit), height: min(size.height, scrollLimit)))
     }
 
+    /// A scroll view's size, as SwiftUI's: all it is offered along the axes it scrolls; across
+    /// the others, its content's length, no more than offered (a vertical one around a short
+    /// text is as wide as the text, and its container places it).
+    static func scrollViewSize(of content: Element, axes: Axis.Set, proposal: CellSize) -> CellSize {
+        let (scrollsAcross, scrollsDown) = (axes.contains(.horizontal), axes.contains(.vertical))
+        if scrollsAcross && scrollsDown { return proposal }
+        let window = CellSize(
+            width: CellSize.isUnbounded(proposal.width) ? scrollLimit : proposal.width,
+            height: CellSize.isUnbounded(proposal.height) ? scrollLimit : proposal.height)
+        let content = scrollOffer(for: content, axes: axes, window: window).size
+        return CellSize(
+            width: scrollsAcross ? proposal.width : min(content.width, proposal.width),
+            height: scrollsDown ? proposal.height : min(content.height, proposal.height))
+    }
+
     /// The offer without limit along `axis`: ``CellSize/unbounded`` for content that grows with
     /// its offer (so it answers with its ideal length), ``scrollLimit`` for content that does not.
     private static func unlimited(_ content: Element, _ axis: Axis) -> Int {

@@ -151,7 +151,9 @@ extension Element {
             content.isFlexible(axis)
         case .node(let node):
             node.isFlexible(axis)
-        case .scrolled, .filled, .outline:
+        case .scrolled(let position, let content):
+            position.axes.contains(axis == .horizontal ? .horizontal : .vertical) || content.isFlexible(axis)
+        case .filled, .outline:
             true
         case .layered(_, let layers):
             Element.anyFlexible(layers, axis)
@@ -215,8 +217,8 @@ extension Element {
             return layout.measure(children, in: proposal)
         case .node(let node):
             return node.measure(proposal)
-        case .scrolled:
-            return proposal
+        case .scrolled(let position, let content):
+            return Element.scrollViewSize(of: content, axes: position.axes, proposal: proposal)
         case .filled(_, let ideal), .outline(_, _, let ideal):
             return CellSize(
                 width: CellSize.isUnbounded(proposal.width) ? ideal.width : proposal.width,
