@@ -77,16 +77,34 @@ struct Canvas {
         }
     }
 
-    /// A box-drawing frame along the edges of `rect`, with square or round corners.
-    mutating func drawBox(_ rect: CellRect, style: CellStyle, rounded: Bool = false) {
+    /// A box-drawing frame along the edges of `rect`, with square or round corners; keeping
+    /// text, it leaves the cells that hold text under it as they are.
+    mutating func drawBox(_ rect: CellRect, style: CellStyle, rounded: Bool = false, keepingText: Bool = false) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let horizontal = String(repeating: "─", count: rect.width - 2)
         let corners = rounded ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")
-        write(corners.0 + horizontal + corners.1, x: rect.x, y: rect.y, style: style)
-        write(corners.2 + horizontal + corners.3, x: rect.x, y: rect.y + rect.height - 1, style: style)
+        let top = corners.0 + horizontal + corners.1
+        let bottom = corners.2 + horizontal + corners.3
+        writeEdge(top, x: rect.x, y: rect.y, style: style, keepingText: keepingText)
+        writeEdge(bottom, x: rect.x, y: rect.y + rect.height - 1, style: style, keepingText: keepingText)
         for row in 1..<(rect.height - 1) {
-            write("│", x: rect.x, y: rect.y + row, style: style)
-            write("│", x: rect.x + rect.width - 1, y: rect.y + row, style: style)
+            writeEdge("│", x: rect.x, y: rect.y + row, style: style, keepingText: keepingText)
+            writeEdge("│", x: rect.x + rect.width - 1, y: rect.y + row, style: style, keepingText: keepingText)
+        }
+    }
+
+    /// Writes a box's edge; keeping text, a character at a time, leaving each cell that holds
+    /// text (a character other than a space, or the second half of a wide one) as it is.
+    private mutating func writeEdge(_ line: String, x: Int, y: Int, style: CellStyle, keepingText: Bool) {
+        guard keepingText else { return write(line, x: x, y: y, style: style) }
+        let row = y - origin.y
+        for (offset, character) in line.enumerated() {
+            let column = x + offset - origin.x
+            if column >= 0, column < buffer.width, row >= 0, row < buffer.height {
+                let cell = buffer[column, row]
+                if cell.isContinuation || cell.character != " " { continue }
+            }
+            write(String(character), x: x + offset, y: y, style: style)
         }
     }
 }

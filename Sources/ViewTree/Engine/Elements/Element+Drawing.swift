@@ -7,7 +7,8 @@
 enum PaintStep {
     case text(String, x: Int, y: Int, style: CellStyle, limit: Int)
     case fill(CellRect, CellStyle)
-    case box(CellRect, CellStyle, rounded: Bool)
+    /// A box-drawing outline; one that keeps text leaves the cells holding text as they are.
+    case box(CellRect, CellStyle, rounded: Bool, keepsText: Bool)
     case verticalLine(CellRect, CellStyle)
     /// A node paints its own steps.
     case node(ViewNode)
@@ -22,7 +23,8 @@ enum PaintStep {
             case .text(let text, let x, let y, let style, let limit):
                 canvas.write(text, x: x, y: y, style: style, limit: limit)
             case .fill(let rect, let style): canvas.fill(rect, style: style)
-            case .box(let rect, let style, let rounded): canvas.drawBox(rect, style: style, rounded: rounded)
+            case .box(let rect, let style, let rounded, let keepsText):
+                canvas.drawBox(rect, style: style, rounded: rounded, keepingText: keepsText)
             case .verticalLine(let rect, let style): canvas.drawVerticalLine(rect, style: style)
             case .node(let node): node.paint(on: &canvas)
             case .clipped(let rect, let inside):
@@ -87,7 +89,9 @@ extension Element {
             base.place(in: rect, proposal: proposal, style: style, into: &steps)
             if !isBelow { decoration.place(in: frame, proposal: rect.size, style: style, into: &steps) }
         case .outline(let change, let rounded, _):
-            steps.append(.box(rect, change.applied(to: style), rounded: rounded))
+            // A shape's stroke is a line of a few points, a cell is eight by twenty-two: drawn
+            // over a text (an outlined button two rows tall), it must not hide it.
+            steps.append(.box(rect, change.applied(to: style), rounded: rounded, keepsText: true))
         case .filled(let color, _):
             guard let color else { return }
             var filled = style
@@ -153,7 +157,7 @@ extension Element {
         case .custom(let layout, let children):
             layout.place(children, in: rect, proposal: proposal, style: style, into: &steps)
         case .bordered(let borderStyle, let content):
-            steps.append(.box(rect, borderStyle, rounded: false))
+            steps.append(.box(rect, borderStyle, rounded: false, keepsText: false))
             let innerProposal = proposal.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
             let size = content.measure(innerProposal)
             let inside = CellRect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 2)
