@@ -46,6 +46,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                     _ControlLabel(content: label)
                     VStack(alignment: .leading) { content }.environment(\.pickerOptions, options).underline(isFocused)
                 }
+            case .wheel:
+                VStack(alignment: .leading) {
+                    _ControlLabel(content: label)
+                    PickerWheel(options: options) { content }.environment(\.pickerOptions, options).underline(isFocused)
+                }
             case .segmented:
                 HStack(cellSpacing: 1) {
                     _ControlLabel(content: label)
@@ -73,9 +78,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             let current = tags.firstIndex(of: selection.wrappedValue) ?? 0
             switch press.key {
             case .upArrow, .downArrow:
-                // A column steps through its options, and lets the focus go on at its ends.
+                // A column or a wheel steps through its options, and lets the focus go on at
+                // its ends.
                 let target = current + (press.key == .upArrow ? -1 : 1)
-                guard layout == .column, tags.indices.contains(target) else { return .ignored }
+                guard layout == .column || layout == .wheel, tags.indices.contains(target) else { return .ignored }
                 selection.wrappedValue = tags[target]
             default:
                 let step = press.key == .leftArrow ? -1 : 1
@@ -130,7 +136,7 @@ public struct _TaggedContent<Content: View>: PrimitiveView, TaggedView {
         let tint = resolver.environment.tint
         let (choose, tag) = (options.choose, view.tag)
         switch options.layout {
-        case .row, .column, .automatic:
+        case .row, .column, .wheel, .automatic:
             resolver.resolve(
                 HStack(cellSpacing: 1) {
                     Text(isChosen ? "(•)" : "( )").marked(isChosen, tint: tint)

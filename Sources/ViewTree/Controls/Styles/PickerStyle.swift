@@ -15,6 +15,8 @@ public enum PickerLayout: Sendable, Equatable {
     case row
     /// One option a row, `(•)` marking the chosen one.
     case column
+    /// As ``column``, in a window of five rows around the chosen option that turns with it.
+    case wheel
     /// `Label │ a │ b │`, the chosen segment reversed.
     case segmented
     /// `Label [ b ▾ ]`, a button opening the options.
@@ -123,10 +125,11 @@ public struct NavigationLinkPickerStyle: PickerStyle {
     public init() {}
 }
 
-/// Options on a turning wheel, as on iOS: here in a column, as `.inline`.
+/// Options on a turning wheel, as on iOS: here a column of five rows around the chosen
+/// option, which turns as Up and Down choose.
 public struct WheelPickerStyle: PickerStyle {
-    /// A column.
-    public var _layout: PickerLayout { .column }
+    /// A wheel.
+    public var _layout: PickerLayout { .wheel }
     /// The wheel style.
     public init() {}
 }
@@ -137,6 +140,6 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
 }
 
 extension PickerStyle where Self == WheelPickerStyle {
-    /// A column of the options (a wheel on iOS).
+    /// The options around the chosen one, five rows that turn with it (a wheel on iOS).
     public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
