@@ -4,7 +4,10 @@
 /// A printable ASCII character followed by another ASCII byte (or by nothing) is a character
 /// of its own, one cell wide, so it is taken by its byte alone; only the rest is split into
 /// grapheme clusters and measured by ``DisplayWidth``. Lines on a screen are mostly ASCII, and
-/// splitting clusters cost them several hundred instructions a character.
+/// splitting clusters cost them several hundred instructions a character. So does the arrow
+/// or the ellipsis among them: a scalar of the Basic Multilingual Plane followed by ASCII (or
+/// by nothing) is a character of its own too, unless it is one of the few that join what
+/// follows them (Unicode's Prepend marks), and is decoded from its bytes.
 enum CharacterCells {
     /// Calls `body` with each character of `text` in turn (as a code that knows the cells it
     /// takes) and the UTF-8 offset just after it, until `body` returns false.
@@ -33,5 +36,22 @@ enum CharacterCells {
             offset += character.utf8.count
             guard body(CharacterCode(character, width: DisplayWidth.of(character)), offset) else { return }
         }
+    }
+
+    /// The scalar of two or three bytes at `offset` when it is a character by itself: ASCII
+    /// (or the end) follows it, which joins nothing before it, and it is no Prepend mark
+    /// (U+0600-0605, U+06DD, U+070F, U+0890-0891, U+08E2, U+0D4E on this plane), which
+    /// joins what follows.
+    private static func loneScalar(
+        in bytes: UnsafeBufferPointer<UInt8>, at offset: Int
+    ) -> (scalar: Unicode.Scalar, utf8Count: Int)? {
+        let lead = bytes[offset]
+        let count = lead >= 0xE0 ? 3 : 2
+        guard lead >= 0xC2, lead < 0xF0, offset + count <= bytes.count else { return nil }
+        guard offset + count == bytes.count || bytes[offset + count] < 0x80 else { return nil }
+        var value = UInt32(lead & (count == 2 ? 0x1F : 0x0F))
+        for index in (offset + 1)..<(offset + count) { value = value << 6 | UInt32(bytes[index] & 0x3F) }
+        guard !(0x600...0x8FF).contains(value), value != 0xD4E, let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, count)
     }
 }

@@ -44,6 +44,11 @@ struct CharacterCode: Hashable, Sendable {
         }
     }
 
+    /// A character of the one scalar `scalar`, `width` cells wide.
+    init(scalar: Unicode.Scalar, width: Int) {
+        self.init(value: scalar.value, width: width, isCluster: false)
+    }
+
     /// `character`, its width measured.
     init(_ character: Character) {
         let utf8 = character.utf8

@@ -14,6 +14,7 @@ public enum DisplayWidth {
         if utf8.count == 1, let byte = utf8.first { return byte < 0x20 || byte == 0x7F ? 0 : 1 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex { return of(scalar: first) }
         if isEmoji(scalars) { return 2 }
         if scalars.allSatisfy(isZeroWidth) { return 0 }
         return isWide(first.value) ? 2 : 1
@@ -40,6 +41,15 @@ public enum DisplayWidth {
             if DisplayWidthTable.contains(DisplayWidthTable.emoji, scalar.value) { sawEmoji = true }
         }
         return false
+    }
+
+    /// The cells a character of the one scalar `scalar` takes: what ``of(_:)-(Character)``
+    /// gives for it, without a `Character` made.
+    static func of(scalar: Unicode.Scalar) -> Int {
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F ? 0 : 1 }
+        if DisplayWidthTable.contains(DisplayWidthTable.emojiPresentation, scalar.value) { return 2 }
+        if isZeroWidth(scalar) { return 0 }
+        return isWide(scalar.value) ? 2 : 1
     }
 
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

@@ -11,6 +11,9 @@ import TestSupport
     private static let pieces: [String] = [
         "a", "Z", "7", " ", "~", "\t", "\r", "\n", "\r\n", "\u{7F}", "\u{301}", "\u{308}", "\u{200D}",
         "\u{FE0F}", "\u{20E3}", "\u{600}", "é", "日", "…", "←", "😀", "👍🏽", "🇯", "🇵", "\u{200B}", "ア",
+        // Beside ASCII these are characters of their own, except the Prepend marks, which join
+        // what follows them, and the spacing mark, which joins what precedes it.
+        "\u{8E2}", "\u{D4E}", "\u{6DD}", "\u{903}", "⚡", "©", "Ω", "\u{1100}", "\u{1161}", "\u{E000}", "\u{FFFD}",
     ]
 
     private static func randomText(_ random: inout SeededRandom) -> String {
