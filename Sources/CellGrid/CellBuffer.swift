@@ -63,7 +63,7 @@ public struct CellBuffer: Sendable {
         // The columns changed by one-cell characters over one-cell characters (most text),
         // added to the damage once.
         var changed: Range<Int>?
-        CharacterCells.walk(text) { character, _ in
+        func writeCharacter(_ character: CharacterCode) -> Bool {
             let cells = character.width
             if cells == 0 { return true }
             if column + cells > end { return false }
@@ -86,6 +86,25 @@ public struct CellBuffer: Sendable {
             column += cells
             return true
         }
+        CharacterCells.walkRuns(
+            text,
+            plain: { bytes, run in
+                // A run of one-cell characters over one-cell ones is stored in one pass.
+                let count = min(run.count, end - column)
+                let start = column
+                if column >= 0, count > 0,
+                    replaceNarrowCells(
+                        inRow: y, columns: column..<(column + count),
+                        with: {
+                            Cell(code: CharacterCode(ascii: bytes[run.lowerBound + $0 - start]), style: style)
+                        })
+                {
+                    column += count
+                    return count == run.count
+                }
+                for offset in run where !writeCharacter(CharacterCode(ascii: bytes[offset])) { return false }
+                return true
+            }, other: { character, _ in writeCharacter(character) })
         if let changed { addDamage(columns: changed, row: y) }
         return column - x
     }

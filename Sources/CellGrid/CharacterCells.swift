@@ -12,20 +12,45 @@ enum CharacterCells {
     /// Calls `body` with each character of `text` in turn (as a code that knows the cells it
     /// takes) and the UTF-8 offset just after it, until `body` returns false.
     static func walk<Text: StringProtocol>(_ text: Text, _ body: (CharacterCode, Int) -> Bool) {
+        walkRuns(
+            text,
+            plain: { bytes, run in
+                for offset in run where !body(CharacterCode(ascii: bytes[offset]), offset + 1) { return false }
+                return true
+            }, other: body)
+    }
+
+    /// ``walk(_:_:)`` that hands each run of printable ASCII characters of their own (one cell
+    /// each, most of a line) to `plain` at once, as the text's bytes and the run's offsets in
+    /// them, and each other character to `other`; until either returns false.
+    static func walkRuns<Text: StringProtocol>(
+        _ text: Text, plain: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Bool, other: (CharacterCode, Int) -> Bool
+    ) {
         let walked: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
             var offset = 0
             while offset < bytes.count {
+                let run = plainRun(bytes, from: offset)
+                if run > offset {
+                    guard plain(bytes, offset..<run) else { return }
+                    offset = run
+                    continue
+                }
                 let byte = bytes[offset]
                 let next = offset + 1
                 // Carriage return and line feed make one character; an ASCII letter followed
                 // by a combining mark, another.
                 if byte < 0x80, next == bytes.count || (bytes[next] < 0x80 && !(byte == 13 && bytes[next] == 10)) {
-                    guard body(CharacterCode(ascii: byte), next) else { return }
+                    guard other(CharacterCode(ascii: byte), next) else { return }
                     offset = next
+                } else if let lone = loneScalar(in: bytes, at: offset) {
+                    let end = offset + lone.utf8Count
+                    guard other(CharacterCode(scalar: lone.scalar, width: DisplayWidth.of(scalar: lone.scalar)), end)
+                    else { return }
+                    offset = end
                 } else {
                     let character = text[text.utf8.index(text.startIndex, offsetBy: offset)]
                     offset += character.utf8.count
-                    guard body(CharacterCode(character, width: DisplayWidth.of(character)), offset) else { return }
+                    guard other(CharacterCode(character, width: DisplayWidth.of(character)), offset) else { return }
                 }
             }
         }
@@ -34,8 +59,20 @@ enum CharacterCells {
         var offset = 0
         for character in text {
             offset += character.utf8.count
-            guard body(CharacterCode(character, width: DisplayWidth.of(character)), offset) else { return }
+            guard other(CharacterCode(character, width: DisplayWidth.of(character)), offset) else { return }
         }
+    }
+
+    /// Where the run of printable ASCII characters of their own from `start` ends: each is
+    /// followed by ASCII, by nothing, or by a scalar that never joins it.
+    private static func plainRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var end = start
+        while end < bytes.count, bytes[end] >= 0x20, bytes[end] < 0x7F {
+            let next = end + 1
+            guard next == bytes.count || bytes[next] < 0x80 || startsCharacterAfterASCII(bytes, at: next) else { break }
+            end = next
+        }
+        return end
     }
 
     /// The scalar of two or three bytes at `offset` when it is a character by itself: ASCII
@@ -45,13 +82,31 @@ enum CharacterCells {
     private static func loneScalar(
         in bytes: UnsafeBufferPointer<UInt8>, at offset: Int
     ) -> (scalar: Unicode.Scalar, utf8Count: Int)? {
+        guard let (value, count) = decode(bytes, at: offset),
+            offset + count == bytes.count || bytes[offset + count] < 0x80,
+            !(0x600...0x8FF).contains(value), value != 0xD4E, let scalar = Unicode.Scalar(value)
+        else { return nil }
+        return (scalar, count)
+    }
+
+    /// Whether the scalar at `offset` begins a character after an ASCII one: Latin-1's and
+    /// the Latin extensions' letters and signs, punctuation, arrows, and the symbols and
+    /// box-drawing characters up to U+2BFF (outside the joiners and the combining marks for
+    /// symbols), none of which extends what precedes it.
+    private static func startsCharacterAfterASCII(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        guard let (value, _) = decode(bytes, at: offset) else { return false }
+        return (0xA0..<0x300).contains(value) || (0x2010..<0x20D0).contains(value) || (0x2100..<0x2C00).contains(value)
+    }
+
+    /// The value and length of the scalar of two or three UTF-8 bytes at `offset`; nil for
+    /// any other.
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (value: UInt32, count: Int)? {
         let lead = bytes[offset]
+        guard lead >= 0xC2, lead < 0xF0 else { return nil }
         let count = lead >= 0xE0 ? 3 : 2
-        guard lead >= 0xC2, lead < 0xF0, offset + count <= bytes.count else { return nil }
-        guard offset + count == bytes.count || bytes[offset + count] < 0x80 else { return nil }
+        guard offset + count <= bytes.count else { return nil }
         var value = UInt32(lead & (count == 2 ? 0x1F : 0x0F))
         for index in (offset + 1)..<(offset + count) { value = value << 6 | UInt32(bytes[index] & 0x3F) }
-        guard !(0x600...0x8FF).contains(value), value != 0xD4E, let scalar = Unicode.Scalar(value) else { return nil }
-        return (scalar, count)
+        return (value, count)
     }
 }

@@ -23,10 +23,16 @@ public enum DisplayWidth {
     /// The cells `text` occupies, the sum over its characters.
     public static func of(_ text: some StringProtocol) -> Int {
         var total = 0
-        CharacterCells.walk(text) { character, _ in
-            total += character.width
-            return true
-        }
+        CharacterCells.walkRuns(
+            text,
+            plain: { _, run in
+                total += run.count
+                return true
+            },
+            other: { character, _ in
+                total += character.width
+                return true
+            })
         return total
     }
 

@@ -13,16 +13,30 @@ public enum Truncation {
         var used = 0
         var cutsAt: Int?
         var lastFittingWithEllipsis = 0
-        CharacterCells.walk(text) { character, end in
-            let cells = character.width
-            if used + cells > width {
-                cutsAt = lastFittingWithEllipsis
-                return false
-            }
-            used += cells
-            if used <= width - 1 { lastFittingWithEllipsis = end }
-            return true
-        }
+        CharacterCells.walkRuns(
+            text,
+            plain: { _, run in
+                // One cell a byte: the run fits up to the width, and keeps a cell for the
+                // ellipsis up to one less.
+                let spare = width - 1 - used
+                if spare > 0 { lastFittingWithEllipsis = run.lowerBound + min(spare, run.count) }
+                guard used + run.count <= width else {
+                    cutsAt = lastFittingWithEllipsis
+                    return false
+                }
+                used += run.count
+                return true
+            },
+            other: { character, end in
+                let cells = character.width
+                if used + cells > width {
+                    cutsAt = lastFittingWithEllipsis
+                    return false
+                }
+                used += cells
+                if used <= width - 1 { lastFittingWithEllipsis = end }
+                return true
+            })
         guard let cutsAt else { return text }
         return String(text[..<text.utf8.index(text.startIndex, offsetBy: cutsAt)]) + String(ellipsis)
     }

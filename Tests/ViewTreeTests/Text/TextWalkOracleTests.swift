@@ -14,6 +14,7 @@ import TestSupport
         // Beside ASCII these are characters of their own, except the Prepend marks, which join
         // what follows them, and the spacing mark, which joins what precedes it.
         "\u{8E2}", "\u{D4E}", "\u{6DD}", "\u{903}", "⚡", "©", "Ω", "\u{1100}", "\u{1161}", "\u{E000}", "\u{FFFD}",
+        "\u{2FF}", "\u{300}", "\u{200C}", "\u{20CF}", "\u{20D0}", "\u{20E1}", "\u{2BFF}", "\u{2C00}", "─", "│",
     ]
 
     private static func randomText(_ random: inout SeededRandom) -> String {
@@ -76,6 +77,45 @@ import TestSupport
             #expect(used == column - 1, "seed \(seed)")
             #expect(written.lines == expected.lines, "seed \(seed)")
             for x in 0..<30 { #expect(written[x, 0] == expected[x, 0], "seed \(seed), column \(x)") }
+        }
+    }
+
+    /// Writing over what is there (wide characters included), from any column (before the
+    /// first too) and with any limit, changes the cells that putting each character would.
+    @Test func writingOverTextAgreesWithPuttingEachCharacter() {
+        for seed in 0..<UInt64(1000) {
+            var random = SeededRandom(seed: seed)
+            let (under, text) = (Self.randomText(&random), Self.randomText(&random))
+            let (x, limit) = (Int.random(in: -3...25, using: &random), Int.random(in: 0...30, using: &random))
+            var written = CellBuffer(width: 24, height: 2)
+            written.write(under, x: 0, y: 1)
+            written.resetDamage()
+            let before = written
+            var expected = written
+            let used = written.write(text, x: x, y: 1, limit: limit)
+            let end = min(24, x + limit)
+            var column = x
+            for character in text {
+                let cells = DisplayWidth.of(character)
+                if cells == 0 { continue }
+                if column + cells > end { break }
+                if column >= 0 {
+                    expected.put(Cell(character: character, style: .plain), x: column, y: 1)
+                    if cells == 2 {
+                        expected.put(Cell(character: " ", style: .plain, isContinuation: true), x: column + 1, y: 1)
+                    }
+                }
+                column += cells
+            }
+            #expect(used == column - x, "seed \(seed)")
+            for y in 0..<2 {
+                for x in 0..<24 { #expect(written[x, y] == expected[x, y], "seed \(seed), column \(x), row \(y)") }
+            }
+            // What changed is damage, so that it is drawn.
+            let damaged = written.damagedColumns(inRow: 1) ?? 0..<0
+            for x in 0..<24 where written[x, 1] != before[x, 1] {
+                #expect(damaged.contains(x), "seed \(seed), column \(x)")
+            }
         }
     }
 }
