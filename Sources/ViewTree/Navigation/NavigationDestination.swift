@@ -19,8 +19,8 @@ extension View {
     }
 
     /// Shows `destination(item)` over this view in the enclosing stack while `item` is not
-    /// nil, as SwiftUI's; going back (Escape) sets it to nil. The page shows the item it was
-    /// pushed with: set `item` to nil before showing another.
+    /// nil, as SwiftUI's; going back (Escape) sets it to nil. Another item set while the page
+    /// shows is shown on that page.
     public func navigationDestination<D: Hashable, C: View>(
         item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
@@ -71,12 +71,8 @@ public struct _PresentedDestination<Content: View>: View, ModifierNodeView {
     let isPresented: Binding<Bool>
     let destination: AnyView
     @Environment(\.navigation) private var navigation
-    @State private var shown = Shown()
-
     /// Which view this content's destination was pushed as, since the binding turned true.
-    final class Shown {
-        var id: Int?
-    }
+    @State private var shown = PushedPage()
 
     /// The content; the destination is pushed or popped once the frame's bodies have run. It
     /// is pushed once each time the binding turns true: a binding that cannot be set false (a
@@ -84,9 +80,12 @@ public struct _PresentedDestination<Content: View>: View, ModifierNodeView {
     public var body: some View {
         if let navigation, let node = EvaluationContext.current {
             let (shown, isPresented, destination) = (self.shown, self.isPresented, self.destination)
-            let isShown = shown.id.map { id in withoutTracking { navigation.model.pushed.contains { $0.id == id } } }
+            let isShown = shown.id.map(navigation.model.isPushed)
             if !isPresented.wrappedValue, isShown != true { shown.id = nil }
-            if isPresented.wrappedValue, shown.id == nil {
+            if isPresented.wrappedValue, isShown == true {
+                // Shown: built again with this run's values, as SwiftUI's.
+                shown.update(in: navigation) { destination }
+            } else if isPresented.wrappedValue, shown.id == nil {
                 node.host.handUp {
                     navigation.push(destination) { isPresented.wrappedValue = false }
                     shown.id = navigation.model.pushed.last?.id

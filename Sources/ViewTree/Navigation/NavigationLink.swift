@@ -12,6 +12,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     /// setting it (see ``init(destination:isActive:label:)``); nil for the others.
     var isActive: Binding<Bool>?
     @Environment(\.navigation) private var navigation
+    @State private var page = PushedPage()
 
     /// A link showing `label` that pushes `destination`.
     public init(@ViewBuilder destination: @escaping () -> Destination, @ViewBuilder label: () -> Label) {
@@ -30,8 +31,14 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     /// A button that pushes the target; outside a stack it does nothing. A link with an
     /// `isActive` binding sets it true, and its destination follows the binding as
-    /// `navigationDestination(isPresented:)` does.
-    @ViewBuilder public var body: some View {
+    /// `navigationDestination(isPresented:)` does. While the view it pushed shows, each run
+    /// of this body builds that view again, as SwiftUI's does.
+    public var body: some View {
+        if isActive == nil, let destination { page.update(in: navigation) { AnyView(destination()) } }
+        return content
+    }
+
+    @ViewBuilder private var content: some View {
         if let isActive, let destination {
             button.navigationDestination(isPresented: isActive, destination: destination)
         } else {
@@ -41,11 +48,13 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     private var button: some View {
         let (navigation, value, destination, isActive) = (self.navigation, self.value, self.destination, self.isActive)
+        let page = self.page
         return Button {
             if let isActive {
                 isActive.wrappedValue = true
-            } else if let destination {
-                navigation?.push(AnyView(destination()))
+            } else if let destination, let navigation {
+                navigation.push(AnyView(destination()))
+                page.id = navigation.model.pushed.last?.id
             } else if let value {
                 navigation?.push(value: value)
             }

@@ -7,7 +7,6 @@ import TrackingCore
     /// A view pushed by a link or a presented destination, over the path's values.
     struct Pushed {
         let id: Int
-        let view: AnyView
         /// Run when the view is popped (a presented destination sets its binding false).
         let popped: (() -> Void)?
     }
@@ -18,6 +17,10 @@ import TrackingCore
     /// so the views inside need not run again when a parent makes a new binding.
     @TrackingIgnored var appPath: Binding<[AnyHashable]>?
     var pushed: [Pushed] = []
+    /// Each pushed view, by its id, apart from `pushed`: the link or destination that pushed
+    /// it gives it again each time its body runs, as SwiftUI builds a destination again with
+    /// the body that holds it, and only the pages read this (the stack does not run again).
+    var pushedViews: [Int: AnyView] = [:]
     /// The title each shown view set, by its place in the stack.
     var titles: [NavigationEntryID: String] = [:]
     /// The subtitle each shown view set (`navigationSubtitle`), by its place in the stack.
@@ -43,12 +46,26 @@ import TrackingCore
     func push(_ view: AnyView, above depth: Int, pathCount: Int, popped: (() -> Void)? = nil) {
         while !pushed.isEmpty, pathCount + pushed.count > depth { pop() }
         nextID += 1
-        pushed.append(Pushed(id: nextID, view: view, popped: popped))
+        pushed.append(Pushed(id: nextID, popped: popped))
+        pushedViews[nextID] = view
+    }
+
+    /// Shows `view` as the pushed view `id`, while it is pushed.
+    func replace(_ id: Int, with view: AnyView) {
+        guard withoutTracking({ pushedViews[id] != nil }) else { return }
+        pushedViews[id] = view
+    }
+
+    /// Whether the view pushed as `id` is still there; read without tracking, by the bodies
+    /// that pushed it.
+    func isPushed(_ id: Int) -> Bool {
+        withoutTracking { pushedViews[id] != nil }
     }
 
     /// Pops the top pushed view.
     func pop() {
         let top = pushed.removeLast()
+        pushedViews[top.id] = nil
         titles[.view(top.id)] = nil
         subtitles[.view(top.id)] = nil
         toolbars[.view(top.id)] = nil
@@ -81,5 +98,19 @@ enum NavigationEntryID: Hashable, CustomStringConvertible {
         case .value(let index, let value): "\(index):\(value.base)"
         case .view(let id): "view \(id)"
         }
+    }
+}
+
+/// The view a link or a presented destination pushed, kept across its body's runs (in its
+/// `@State`): each run while that view is shown gives it the destination again.
+final class PushedPage {
+    var id: Int?
+
+    /// Gives the page `destination` once the frame's bodies have run, if this pushed one and
+    /// it is still there; forgets it once it is gone.
+    @MainActor func update(in navigation: NavigationContext?, with destination: @escaping () -> AnyView) {
+        guard let id, let model = navigation?.model else { return }
+        guard model.isPushed(id) else { return self.id = nil }
+        EvaluationContext.current?.host.handUp { model.replace(id, with: destination()) }
     }
 }

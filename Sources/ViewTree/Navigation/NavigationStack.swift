@@ -84,10 +84,20 @@ public struct NavigationStack<Root: View>: View {
         @MainActor func view(in model: NavigationModel) -> AnyView {
             switch id {
             case .value(_, let value): AnyView(_PathDestination(model: model, value: value))
-            case .view(let id): model.pushed.first { $0.id == id }?.view ?? AnyView(EmptyView())
+            case .view(let id): AnyView(_PushedPage(model: model, id: id))
             case .root: AnyView(EmptyView())
             }
         }
+    }
+}
+
+/// A view a link or a presented destination pushed, as it gave it last.
+struct _PushedPage: View {
+    let model: NavigationModel
+    let id: Int
+
+    var body: some View {
+        model.pushedViews[id] ?? AnyView(EmptyView())
     }
 }
 

@@ -16,6 +16,8 @@ final class ListNode: LayoutBuiltNode {
     private var shownRows: [Row] = []
     /// The height of the window the last layout filled.
     private var windowHeight = 0
+    /// How many rows the last layout in cells showed: a layout in no cells keeps them made.
+    private var keptRowCount = 0
     /// The trackings of the scroll target's reads, apart from the window's.
     private var targetTracking: Tracking?
     private let targetObservation = ObservationReads()
@@ -56,15 +58,15 @@ final class ListNode: LayoutBuiltNode {
     /// Lays out the window: which rows show, resolved inside the list's own tracking, and
     /// where each goes.
     override func placeContent(in rect: CellRect, into steps: inout [PaintStep]) {
-        let (visible, edge) = buildTracked { layOutWindow(width: rect.width, height: rect.height) }
+        let (visible, unseen) = buildTracked { layOutWindow(width: rect.width, height: rect.height) }
         shownRows = visible
-        if let edge {
+        for row in unseen {
             // In no cells: it takes no focus or click, and any change to it makes its size
             // differ from its frame's, so the list lays out again (see `layOutWindow`).
-            var unseen: [PaintStep] = []
-            edge.element.place(
-                in: CellRect(x: rect.x, y: rect.y, width: 0, height: 0), proposal: edge.proposal, style: style,
-                into: &unseen)
+            var steps: [PaintStep] = []
+            row.element.place(
+                in: CellRect(x: rect.x, y: rect.y, width: 0, height: 0), proposal: row.proposal, style: style,
+                into: &steps)
         }
         var y = rect.y
         for row in visible {
@@ -79,8 +81,9 @@ final class ListNode: LayoutBuiltNode {
     /// `height`; touches only those rows (and the few between the old and new offsets).
     /// Also returns the row just above a window with room left when its height decided where
     /// the window starts (too tall to show above the target or the end): it is kept, unseen,
-    /// so that a change to it lays the window out again, as a fresh render would place it.
-    private func layOutWindow(width: Int, height: Int) -> (visible: [Row], edge: Row?) {
+    /// so that a change to it lays the window out again, as a fresh render would place it;
+    /// and, laid out in no cells, the rows the window last showed.
+    private func layOutWindow(width: Int, height: Int) -> (visible: [Row], unseen: [Row]) {
         let resolver = _ViewResolver(owner: self, environment: environment, previous: builtChildren, label: nil)
         var resolved: [Int: Row] = [:]
         func row(_ position: Int) -> Row {
@@ -147,8 +150,22 @@ final class ListNode: LayoutBuiltNode {
             position += 1
         }
         // A full window stays full whatever that row becomes: nothing to watch then.
-        let edge = offset > 0 && used < height ? resolved[offset - 1] : nil
-        if edge != nil { keep.insert(source.id(offset - 1)) }
+        var unseen: [Row] = []
+        if offset > 0, used < height, let edge = resolved[offset - 1] {
+            unseen.append(edge)
+            keep.insert(source.id(offset - 1))
+        }
+        // In no cells (under a pushed page, in a hidden tab) the rows it last showed stay
+        // made and run for the list's new content, as SwiftUI's rows out of sight do: a page
+        // a row's link pushed follows them.
+        if height == 0 {
+            for position in offset..<min(count, offset + keptRowCount) {
+                unseen.append(row(position))
+                keep.insert(source.id(position))
+            }
+        } else {
+            keptRowCount = visible.count
+        }
         var kept = resolver.finish()
         for (key, node) in kept where !Self.isRow(key, in: keep) {
             node.dismantle()
@@ -162,7 +179,7 @@ final class ListNode: LayoutBuiltNode {
                 viewport.boundPosition.report(source.id(offset), on: host)
             }
         }
-        return (visible, edge)
+        return (visible, unseen)
     }
 
     /// A row given inline (`List(items) { Text($0.name) }`) has no node of its own: its
