@@ -69,12 +69,19 @@ import ViewTreeTesting
         tester.lines.contains { $0.contains(text) }
     }
 
+    /// Opens the page (the first button), then presses its Add: a tester on the page
+    /// showing `tally 1`, having shown `tally 0`.
+    private static func openAndAdd(_ view: some View) -> ViewTester {
+        let tester = ViewTester(view, width: 30, height: 8)
+        tester.press(.tab, .enter)
+        #expect(pageShows(tester, "tally 0"), "\(tester.lines)")
+        tester.press(.tab, .enter)
+        #expect(pageShows(tester, "tally 1"), "\(tester.lines)")
+        return tester
+    }
+
     @Test func aLinksPageShowsTheParentsNewValue() {
-        let tester = ViewTester(LinkedTally(), width: 30, height: 8)
-        tester.press(.tab, .enter)
-        #expect(Self.pageShows(tester, "tally 0"), "\(tester.lines)")
-        tester.press(.tab, .enter)
-        #expect(Self.pageShows(tester, "tally 1"), "\(tester.lines)")
+        let tester = Self.openAndAdd(LinkedTally())
         tester.press(.enter)
         #expect(Self.pageShows(tester, "tally 2"), "\(tester.lines)")
         tester.press(.escape)
@@ -82,21 +89,14 @@ import ViewTreeTesting
     }
 
     @Test func aPresentedDestinationShowsTheParentsNewValue() {
-        let tester = ViewTester(PresentedTally(), width: 30, height: 8)
-        tester.press(.tab, .enter)
-        #expect(Self.pageShows(tester, "tally 0"), "\(tester.lines)")
-        tester.press(.tab, .enter)
-        #expect(Self.pageShows(tester, "tally 1"), "\(tester.lines)")
+        let tester = Self.openAndAdd(PresentedTally())
         tester.press(.escape)
         #expect(Self.pageShows(tester, "Show"), "back leaves the page: \(tester.lines)")
     }
 
     @Test func aPageReadingAnObservableModelThroughItsParentFollowsIt() {
         let counter = Counter()
-        let tester = ViewTester(ObservedTally(counter: counter), width: 30, height: 8)
-        tester.press(.tab, .enter)
-        tester.press(.tab, .enter)
-        #expect(Self.pageShows(tester, "tally 1"), "\(tester.lines)")
+        let tester = Self.openAndAdd(ObservedTally(counter: counter))
         counter.value = 5
         tester.pressAhead([])
         #expect(Self.pageShows(tester, "tally 5"), "a change from elsewhere: \(tester.lines)")
@@ -104,10 +104,7 @@ import ViewTreeTesting
 
     /// The parent's change runs the page it made once, and then nothing more runs.
     @Test func theParentsNewValueRunsThePageOnce() {
-        let tester = ViewTester(LinkedTally(), width: 30, height: 8)
-        tester.press(.tab, .enter)
-        tester.press(.tab, .enter)
-        #expect(Self.pageShows(tester, "tally 1"))
+        let tester = Self.openAndAdd(LinkedTally())
         #expect(tester.bodiesRun.filter { $0.hasPrefix("Tally") }.count == 1, "\(tester.bodiesRun)")
         tester.pressAhead([])
         #expect(tester.bodiesRun.isEmpty, "\(tester.bodiesRun)")
