@@ -1,13 +1,15 @@
 /// The characters of a text, each with the cells it takes: what writing, measuring and
 /// cutting text walk.
 ///
-/// A printable ASCII character followed by another ASCII byte (or by nothing) is a character
-/// of its own, one cell wide, so it is taken by its byte alone; only the rest is split into
-/// grapheme clusters and measured by ``DisplayWidth``. Lines on a screen are mostly ASCII, and
-/// splitting clusters cost them several hundred instructions a character. So does the arrow
-/// or the ellipsis among them: a scalar of the Basic Multilingual Plane followed by ASCII (or
-/// by nothing) is a character of its own too, unless it is one of the few that join what
-/// follows them (Unicode's Prepend marks), and is decoded from its bytes.
+/// A printable ASCII character followed by another ASCII byte, by nothing, or by a symbol that
+/// never joins what precedes it (precomposed Latin letters, punctuation, arrows and other
+/// symbols) is a character of its own, one cell wide, so it is taken by its byte alone; only
+/// the rest is split into grapheme clusters and measured by ``DisplayWidth``. Lines on a
+/// screen are mostly ASCII, and splitting clusters cost them several hundred instructions a
+/// character. So does the arrow or the ellipsis among them: a scalar of the Basic
+/// Multilingual Plane followed by ASCII (or by nothing) is a character of its own too, unless
+/// it is one of the few that join what follows them (Unicode's Prepend marks), and is decoded
+/// from its bytes.
 enum CharacterCells {
     /// Calls `body` with each character of `text` in turn (as a code that knows the cells it
     /// takes) and the UTF-8 offset just after it, until `body` returns false.
