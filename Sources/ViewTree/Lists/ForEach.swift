@@ -43,6 +43,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// One `content` view per element of `data`, identified by the element's own `id`.
+    ///
+    /// Disfavoured so that `ForEach($items) { $item in ... }` over identifiable items takes
+    /// the initializer over a binding (a binding to an array is also a collection of
+    /// identifiable bindings), whose rows find their element by id, as SwiftUI's does.
+    @_disfavoredOverload
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }

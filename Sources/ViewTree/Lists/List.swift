@@ -55,6 +55,9 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
 
 extension List where Data.Element: Identifiable, ID == Data.Element.ID {
     /// A lazy list of identifiable elements; see ``init(_:id:scrollTarget:rowContent:)``.
+    /// Disfavoured, as `ForEach`'s is, so that `List($items) { $item in ... }` takes the
+    /// initializer over a binding.
+    @_disfavoredOverload
     public init(
         _ data: Data, scrollTarget: (() -> Int?)? = nil, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) {
@@ -77,7 +80,8 @@ extension List {
 
 extension List where Data.Element: Identifiable, ID == Data.Element.ID {
     /// A lazy list of identifiable elements with keyboard selection; see
-    /// ``init(_:id:selection:rowContent:)``.
+    /// ``init(_:id:selection:rowContent:)``. Disfavoured as the one above.
+    @_disfavoredOverload
     public init(
         _ data: Data, selection: Binding<ID?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) {

@@ -104,6 +104,51 @@ import ViewTreeTesting
             ])
     }
 
+    @Test func aListOverABindingMakesItsRowsFromTheCollectionItWasGiven() {
+        let chores = Chores(count: 3)
+        // As the `ForEach` above: the list's rows are made after the collection shrank.
+        let list = List(Bindable(chores).all) { $chore in Text(chore.title) }
+        chores.all.removeLast(2)
+        let host = ViewHost(list, width: 20, height: 4)
+        host.renderFrame()
+        #expect(
+            host.buffer.lines.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "chore 1", "chore 2", "chore 3",
+            ])
+    }
+
+    /// The chores not done yet, as bindings picked out of the binding to all of them: a
+    /// binding is identified by its element's id, as SwiftUI's is.
+    struct OpenChores: View {
+        @Bindable var chores: Chores
+        var body: some View {
+            VStack(alignment: .leading) {
+                ForEach($chores.all.filter { !$0.wrappedValue.isDone }) { chore in
+                    Toggle(chore.wrappedValue.title, isOn: chore.isDone)
+                }
+            }
+        }
+    }
+
+    @Test func bindingsPickedOutOfACollectionAreIdentifiedByTheirElements() {
+        let chores = Chores(count: 3)
+        let host = ViewHost(OpenChores(chores: chores), width: 30, height: 4)
+        host.renderFrame()
+        #expect(Binding.constant(chores.all[1]).id == 2)
+        host.send(.tab)
+        host.send(.tab)
+        host.send(.tab)
+        host.renderFrame()
+        chores.all[0].isDone = true
+        host.renderFrame()
+        #expect(host.buffer.lines[0].contains("chore 2"), "\(host.buffer.lines)")
+        host.send(.space)
+        host.renderFrame()
+        #expect(
+            chores.all.map(\.isDone) == [true, false, true],
+            "the focus stayed on chore 3's toggle, now first: rows are identified by their chores")
+    }
+
     struct LongList: View {
         @Bindable var chores: Chores
         @State private var selected: Int?
