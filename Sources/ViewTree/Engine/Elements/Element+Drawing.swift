@@ -118,7 +118,8 @@ extension Element {
             // colour or weight alone paints nothing under the content.
             if change.background != nil || inner.showsOnBlankCells { steps.append(.fill(rect, inner)) }
             content.place(in: rect, proposal: proposal, style: inner, into: &steps)
-        case .padded(let insets, let content):
+        case .padded(let asked, let content):
+            let insets = Element.padding(asked, around: content, in: proposal)
             let innerProposal = proposal.inset(by: insets)
             let size = content.measure(innerProposal)
             let inner = CellRect(

@@ -18,7 +18,8 @@ extension Element {
             return content.explicitGuide(key, proposal)
         case .fixed(let horizontal, let vertical, let content):
             return content.explicitGuide(key, proposal.ideal(horizontal: horizontal, vertical: vertical))
-        case .padded(let insets, let content):
+        case .padded(let asked, let content):
+            let insets = Element.padding(asked, around: content, in: proposal)
             let inset = key.axis == .horizontal ? insets.leading : insets.top
             return content.explicitGuide(key, proposal.inset(by: insets)).map { $0 + inset }
         case .bordered(_, let content):

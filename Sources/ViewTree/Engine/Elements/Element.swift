@@ -187,7 +187,8 @@ extension Element {
             return layout.place(children, in: proposal).size
         case .styled(_, let content):
             return content.measure(proposal)
-        case .padded(let insets, let content):
+        case .padded(let asked, let content):
+            let insets = Element.padding(asked, around: content, in: proposal)
             let inner = content.measure(proposal.inset(by: insets))
             return CellSize(
                 width: min(proposal.width, inner.width + insets.horizontal),
