@@ -13,6 +13,9 @@ struct StackLayout {
         var size: CellSize
         var proposal: CellSize
         var crossPosition: Int?
+        /// False for a child that shows nothing (see ``Element/showsNothing``): no spacing
+        /// goes before or after it.
+        var isSubview = true
     }
 
     /// Sizes the children for `proposal` as SwiftUI's stacks do: by layout priority, highest
@@ -27,9 +30,11 @@ struct StackLayout {
         // call, and this runs for every stack of every frame.
         let main = length(of: proposal)
         let cross = crossLength(of: proposal)
-        let gaps = spacing * max(0, children.count - 1)
-        let idealProposal = size(main: CellSize.unbounded, cross: cross)
         var placements = [Placement](repeating: Placement(size: .zero, proposal: .zero), count: children.count)
+        var subviews = 0
+        for child in children where !child.showsNothing { subviews += 1 }
+        let gaps = spacing * max(0, subviews - 1)
+        let idealProposal = size(main: CellSize.unbounded, cross: cross)
         if CellSize.isUnbounded(main) {
             // Asked for its ideal size: each child at its own, spacers at their minimum.
             for index in children.indices {
@@ -53,6 +58,9 @@ struct StackLayout {
             }
             divide(max(0, main - gaps - spacerMinimums), among: children, ideals: ideals, cross: cross, &placements)
             shareAmongSpacers(children, &placements, available: max(0, main - gaps))
+        }
+        if subviews < children.count {
+            for index in children.indices where children[index].showsNothing { placements[index].isSubview = false }
         }
         var crossUsed = 0
         var mainUsed = gaps
@@ -81,11 +89,16 @@ struct StackLayout {
         // actor checks its executor at each call.
         var frames: [CellRect] = []
         frames.reserveCapacity(placements.count)
+        var afterSubview = false
         for placement in placements {
             let child = placement.size
             let cross = placement.crossPosition ?? guide?.offset(of: crossLength(of: child), in: crossRoom) ?? 0
+            if placement.isSubview {
+                if afterSubview { offset += spacing }
+                afterSubview = true
+            }
             let origin = size(main: offset, cross: cross)
-            offset += length(of: child) + spacing
+            offset += length(of: child)
             frames.append(
                 CellRect(x: rect.x + origin.width, y: rect.y + origin.height, width: child.width, height: child.height))
         }
@@ -171,5 +184,19 @@ struct StackLayout {
 
     func size(main: Int, cross: Int) -> CellSize {
         axis == .horizontal ? CellSize(width: main, height: cross) : CellSize(width: cross, height: main)
+    }
+}
+
+@MainActor
+extension Element {
+    /// Whether the element shows nothing at all (an `if` that is false, a view whose body is
+    /// empty): SwiftUI makes no subview of it, so a stack puts no spacing around it.
+    var showsNothing: Bool {
+        switch self {
+        case .empty: true
+        case .node(let node): node.showsNothing
+        case .styled(_, let content), .zIndexed(_, let content), .preference(_, let content): content.showsNothing
+        default: false
+        }
     }
 }

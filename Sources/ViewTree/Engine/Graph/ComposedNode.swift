@@ -228,6 +228,7 @@ final class ComposedNode: ViewNode {
     override func measureContent(_ proposal: CellSize) -> CellSize { content.measure(proposal) }
     override var childCount: Int { children.count }
     override func isFlexibleContent(_ axis: Axis) -> Bool { content.isFlexible(axis) }
+    override var showsNothing: Bool { content.showsNothing }
     override var layoutPriority: Double { content.layoutPriority }
     override var zIndex: Double { content.zIndex }
     override func collectPreferences(_ key: ObjectIdentifier, into values: inout [Any]) {

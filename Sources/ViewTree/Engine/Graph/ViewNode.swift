@@ -139,10 +139,11 @@ class ViewNode {
         var ideal: CellSize
         var priority: Double
         var guides: [AlignmentKey: Int?]
+        var showsNothing: Bool
 
         static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.flexible == rhs.flexible && lhs.ideal == rhs.ideal && lhs.priority == rhs.priority
-                && lhs.guides == rhs.guides
+                && lhs.guides == rhs.guides && lhs.showsNothing == rhs.showsNothing
         }
     }
 
@@ -164,7 +165,8 @@ class ViewNode {
         for key in askedGuides { guides[key] = explicitGuideContent(key, proposal) }
         return PlacementTraits(
             flexible: (horizontal: isFlexible(.horizontal), vertical: isFlexible(.vertical)),
-            ideal: CellSize(width: width, height: height), priority: layoutPriority, guides: guides)
+            ideal: CellSize(width: width, height: height), priority: layoutPriority, guides: guides,
+            showsNothing: showsNothing)
     }
 
     /// Takes its place: the frame, offer and style it is laid out with now; lays out what is
@@ -222,6 +224,9 @@ class ViewNode {
     var childCount: Int { 0 }
 
     func isFlexibleContent(_ axis: Axis) -> Bool { false }
+
+    /// Whether the node shows nothing at all (see ``Element/showsNothing``).
+    var showsNothing: Bool { false }
 
     /// Appends the values views inside set for the preference `key`, in layout order.
     func collectPreferences(_ key: ObjectIdentifier, into values: inout [Any]) {}
