@@ -24,7 +24,9 @@ import ViewTreeTesting
 
     @Test func viewsThatShowNothingTakeNoSpacingInARow() {
         let host = ViewHost(
-            HStack(spacing: 2) { Nothing(); Text("a"); Badge(shown: Shown()); Text("b"); Nothing() }, width: 12,
+            HStack(spacing: 2) {
+                Nothing(); Text("a"); Badge(shown: Shown()); Text("b"); Nothing()
+            }, width: 12,
             height: 1)
         host.renderFrame()
         #expect(host.buffer.lines == ["a  b"])
@@ -32,7 +34,9 @@ import ViewTreeTesting
 
     @Test func viewsThatShowNothingTakeNoSpacingInAColumn() {
         let host = ViewHost(
-            VStack(alignment: .leading, spacing: 1) { Text("a"); Nothing(); Text("b") }, width: 4, height: 4)
+            VStack(alignment: .leading, spacing: 1) {
+                Text("a"); Nothing(); Text("b")
+            }, width: 4, height: 4)
         host.renderFrame()
         #expect(host.buffer.lines == ["a", "", "b", ""])
     }
@@ -40,7 +44,9 @@ import ViewTreeTesting
     @Test func aViewThatStartsShowingGetsItsSpacingAndLosesItAgain() {
         let shown = Shown()
         let host = ViewHost(
-            HStack(spacing: 2) { Text("a"); Badge(shown: shown); Text("b") }, width: 12, height: 1)
+            HStack(spacing: 2) {
+                Text("a"); Badge(shown: shown); Text("b")
+            }, width: 12, height: 1)
         host.renderFrame()
         #expect(host.buffer.lines == ["a  b"])
         shown.badge = true
