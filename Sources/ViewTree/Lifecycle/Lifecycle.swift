@@ -142,6 +142,9 @@ final class NodeLifecycle {
     var taskID: TaskID?
     /// An `onReceive` subscription, once it has one.
     var receiver: (any LifecycleSubscription)?
+    /// Handed up when the node leaves the tree: what it gave a container above is taken
+    /// back (a page's toolbar items).
+    var ended: (() -> Void)?
     private var running: Task<Void, Never>?
     /// Whether the node left the tree: a task queued to start after its last frame must not.
     private var hasEnded = false
@@ -167,6 +170,7 @@ final class NodeLifecycle {
         running?.cancel()
         running = nil
         receiver?.cancel()
+        if let ended { host.handUp(ended) }
         if isShown, let disappear { host.afterFrame(disappear) }
     }
 

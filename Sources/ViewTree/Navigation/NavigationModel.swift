@@ -25,8 +25,8 @@ import TrackingCore
     var titles: [NavigationEntryID: String] = [:]
     /// The subtitle each shown view set (`navigationSubtitle`), by its place in the stack.
     var subtitles: [NavigationEntryID: String] = [:]
-    /// The toolbar items each shown view set, by its place in the stack.
-    var toolbars: [NavigationEntryID: AnyView] = [:]
+    /// The toolbar items the shown views' modifiers set, by their place in the stack.
+    var toolbars: [NavigationEntryID: PageToolbar] = [:]
     /// The places whose view hid the way back (`navigationBarBackButtonHidden`).
     var backButtonHidden: Set<NavigationEntryID> = []
     /// The places whose view hid the whole title bar (`navigationBarHidden`).

@@ -74,9 +74,11 @@ struct NavigationTitleBar: View {
                 Text(model.titles[top] ?? "").bold()
                 if let subtitle = model.subtitles[top] { Text(subtitle).foregroundColor(.brightBlack) }
             }
-            if let items = model.toolbars[top] {
+            if let toolbar = model.toolbars[top], !toolbar.isEmpty {
                 Spacer(minLength: 0)
-                HStack(cellSpacing: 1) { items }
+                // By place, not by modifier: a page made again (its modifiers' nodes new) keeps
+                // its items where they were, and the focus given back to one finds it.
+                HStack(cellSpacing: 1) { ForEach(toolbar.sources.indices, id: \.self) { toolbar.sources[$0].items } }
             }
         }
     }

@@ -89,8 +89,9 @@ public struct _ToolbarContent<Content: View>: View, ModifierNodeView {
             let items = AnyView(
                 self.items.environment(\.navigation, navigation).environment(\.dismiss, dismiss)
                     .environment(\.isToolbarItem, true))
-            let (model, entry) = (navigation.model, navigation.entry)
-            node.host.handUp { model.toolbars[entry] = items }
+            let (model, entry, id, depth) = (navigation.model, navigation.entry, node.id, node.depth)
+            node.host.handUp { model.toolbars[entry, default: PageToolbar()].set(items, from: id, depth: depth) }
+            node.lifecycle().ended = { model.toolbars[entry]?.remove(from: id) }
             return AnyView(content)
         }
         return AnyView(
