@@ -74,7 +74,8 @@ public struct LazyVGrid<Content: View>: View {
         let scale = CellScale(pointsPerCell)
         _TrackGridLayout(
             tracks: columns.map { $0.cells(along: .horizontal, at: scale) },
-            lineSpacing: scale.spacing(spacing, along: .vertical, default: 0), isVertical: true
+            lineSpacing: scale.spacing(spacing, along: .vertical, default: 0), isVertical: true,
+            alignment: Alignment(horizontal: alignment, vertical: .center)
         ) { content }
     }
 }
@@ -84,6 +85,7 @@ public struct LazyVGrid<Content: View>: View {
 public struct LazyHGrid<Content: View>: View {
     @Environment(\.pointsPerCell) private var pointsPerCell
     let rows: [GridItem]
+    let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
 
@@ -93,6 +95,7 @@ public struct LazyHGrid<Content: View>: View {
         pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content
     ) {
         self.rows = rows
+        self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
@@ -102,7 +105,8 @@ public struct LazyHGrid<Content: View>: View {
         let scale = CellScale(pointsPerCell)
         _TrackGridLayout(
             tracks: rows.map { $0.cells(along: .vertical, at: scale) },
-            lineSpacing: scale.spacing(spacing, along: .horizontal, default: 1), isVertical: false
+            lineSpacing: scale.spacing(spacing, along: .horizontal, default: 1), isVertical: false,
+            alignment: Alignment(horizontal: .center, vertical: alignment)
         ) { content }
     }
 }
@@ -113,6 +117,8 @@ public struct _TrackGridLayout: Layout, CellCountedLayout {
     let tracks: [GridItem]
     let lineSpacing: Int
     let isVertical: Bool
+    /// Where a view sits in its cell when its item sets nothing: the grid's alignment.
+    var alignment = Alignment.center
 
     /// Framework internal: the grid's size.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -140,12 +146,25 @@ public struct _TrackGridLayout: Layout, CellCountedLayout {
                     isVertical
                     ? ProposedViewSize(width: CGFloat(size), height: CGFloat(extent))
                     : ProposedViewSize(width: CGFloat(extent), height: CGFloat(size))
-                let point = isVertical ? CGPoint(x: across, y: along) : CGPoint(x: along, y: across)
+                // Where the item's alignment (or the grid's) puts the view in its cell, as
+                // SwiftUI's: the centre unless told.
+                let fits = subviews[index].sizeThatFits(cell)
+                let (width, height) = isVertical ? (size, extent) : (extent, size)
+                let itemAlignment = tracks[track].alignment ?? alignment
+                let x = itemAlignment.horizontal.guide.builtIn?.offset(of: Self.cells(fits.width, width), in: width)
+                let y = itemAlignment.vertical.guide.builtIn?.offset(of: Self.cells(fits.height, height), in: height)
+                let corner = isVertical ? CGPoint(x: across, y: along) : CGPoint(x: along, y: across)
+                let point = CGPoint(x: Int(corner.x) + (x ?? 0), y: Int(corner.y) + (y ?? 0))
                 subviews[index].place(at: point, anchor: .topLeading, proposal: cell)
                 across += size + trackGap
             }
             along += extent + lineSpacing
         }
+    }
+
+    /// A view's length in whole cells, at most `limit` (all of it when it has no ideal one).
+    private static func cells(_ length: CGFloat, _ limit: Int) -> Int {
+        length.isFinite ? min(limit, Int(length)) : limit
     }
 
     /// The cells between two tracks: a column apart in a vertical grid, as in an `HStack`;

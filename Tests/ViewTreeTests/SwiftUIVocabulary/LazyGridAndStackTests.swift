@@ -31,6 +31,27 @@ import TrackingCore
         #expect(lines[0].hasPrefix("a      b      c") && lines[1].hasPrefix("d"), "\(lines)")
     }
 
+    @Test func aViewNarrowerThanItsColumnSitsInItsMiddleUnlessItsItemOrTheGridSaysElse() {
+        let centred = Sample.lines(21, 2) {
+            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+                ForEach(["ab", "cd", "ef"], id: \.self) { Text($0) }
+            }
+        }
+        #expect(centred == ["    ab         cd", "    ef"], "columns of ten, each text in the middle of its own")
+        let told = Sample.lines(21, 1) {
+            LazyVGrid(
+                columns: [GridItem(.flexible(), alignment: .trailing), GridItem(.flexible())], alignment: .leading
+            ) {
+                ForEach(["ab", "cd"], id: \.self) { Text($0) }
+            }
+        }
+        #expect(told == ["        ab cd"], "the first item at its column's end, the second at the grid's leading")
+        let across = Sample.lines(6, 4) {
+            LazyHGrid(rows: [GridItem(.fixed(3))]) { Text("x") }
+        }
+        #expect(across == ["", "x", "", ""], "a horizontal grid's row of three holds its view in the middle")
+    }
+
     struct Rows: View {
         let count: Int
         var body: some View {
