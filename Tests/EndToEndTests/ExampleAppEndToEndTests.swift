@@ -43,8 +43,8 @@ import TmuxDriver
         try session.waitFor("three reminders at full volume") {
             $0.contains(" Ann, alerts 3 a day at 100%, light theme")
         }
-        // The segment "system" of "   Theme │ light │ dark │ system │", on row 12.
-        try session.click(x: 28, y: 12)
+        // The segment "system" of "   │ light │ dark │ system │", on row 12.
+        try session.click(x: 22, y: 12)
         try session.waitFor("the click on a segment") { $0.contains(" Ann, alerts 3 a day at 100%, system theme") }
         // The volume's track, on row 8 from column 10: pressed 10 cells in, dragged to its start.
         try session.drag(fromX: 20, y: 8, toX: 10, toY: 8)

@@ -49,7 +49,7 @@ import ViewTreeTesting
             tester.lines.prefix(15) == [
                 "", " Profile", "   Display name", "   Password", "", " Alerts", "   Notifications (━●)",
                 "   Reminders a day: 1 [-|+]", "   Volume ━━━━━━━━━━━━━━━━━━━●───────────────────",
-                "   Reminders come at even hours.", "", " Look", "   Theme │ light │ dark │ system │", "",
+                "   Reminders come at even hours.", "", " Look", "   │ light │ dark │ system │", "",
                 " nobody, alerts 1 a day at 50%, light theme",
             ])
         func press(_ keys: Key...) -> [String] {

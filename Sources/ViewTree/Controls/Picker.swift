@@ -52,14 +52,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                     PickerWheel(options: options) { content }.environment(\.pickerOptions, options).underline(isFocused)
                 }
             case .segmented:
-                HStack(cellSpacing: 1) {
-                    _ControlLabel(content: label)
-                    HStack(spacing: 0) {
-                        content
-                        Text("│")
-                    }
-                    .environment(\.pickerOptions, options).underline(isFocused)
+                // The segments alone, as an iPhone's segmented control: its label is for
+                // accessibility, and the segments need the width.
+                HStack(spacing: 0) {
+                    content
+                    Text("│")
                 }
+                .environment(\.pickerOptions, options).underline(isFocused)
             case .menu:
                 HStack(cellSpacing: 1) {
                     _ControlLabel(content: label)
