@@ -1,7 +1,8 @@
 /// The inline Markdown a `Text` literal may hold, as SwiftUI reads it: `**bold**` (or
-/// `__bold__`), `*italic*` (or `_italic_`), `~~struck~~`, `` `code` ``, `[a link](url)` and
-/// backslash escapes. The markers go; what they mark becomes runs of style. A marker that
-/// opens nothing (`2 * 3`, a lone `_` inside a word) stays as written, as CommonMark says.
+/// `__bold__`), `*italic*` (or `_italic_`), `~~struck~~`, `` `code` ``, `[a link](url)`,
+/// backslash escapes, and `^[3 apple](inflect: true)`, whose words agree (see
+/// ``Inflection``). The markers go; what they mark becomes runs of style. A marker that opens
+/// nothing (`2 * 3`, a lone `_` inside a word) stays as written, as CommonMark says.
 enum TextMarkdown {
     /// A part of a text in a style of its own: characters `range` (offsets in the text).
     struct Run: Hashable {
@@ -51,6 +52,16 @@ enum TextMarkdown {
             if character == "`", let end = characters[(index + 1)...].firstIndex(of: "`") {
                 text += characters[(index + 1)..<end]
                 index = end + 1
+                continue
+            }
+            // `^[3 apple](inflect: true)`: an attributed span, not a link; its words agree.
+            if character == "^", index + 1 < characters.count, characters[index + 1] == "[",
+                let span = link(in: characters, at: index + 1)
+            {
+                let label = String(span.label)
+                let inflects = span.attributes.filter { !$0.isWhitespace }.contains("inflect:true")
+                text += inflects ? Inflection.agreeing(label) : label
+                index = span.end
                 continue
             }
             if character == "[", let link = link(in: characters, at: index) {
@@ -107,12 +118,15 @@ enum TextMarkdown {
         }
     }
 
-    /// A link `[label](url)` starting at `start`: its label and where it ends.
-    private static func link(in characters: [Character], at start: Int) -> (label: ArraySlice<Character>, end: Int)? {
+    /// A link `[label](url)` starting at `start`: its label, what is between the parentheses
+    /// and where it ends.
+    private static func link(
+        in characters: [Character], at start: Int
+    ) -> (label: ArraySlice<Character>, attributes: String, end: Int)? {
         guard let close = characters[start...].firstIndex(of: "]"), close + 1 < characters.count,
             characters[close + 1] == "(", let end = characters[(close + 1)...].firstIndex(of: ")")
         else { return nil }
-        return (characters[(start + 1)..<close], end + 1)
+        return (characters[(start + 1)..<close], String(characters[(close + 2)..<end]), end + 1)
     }
 
     /// `text` with Markdown's markers escaped: an interpolated value shows as it is.
