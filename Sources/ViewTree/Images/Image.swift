@@ -67,5 +67,11 @@ public struct Image: PrimitiveView, Equatable {
         "chevron.up": "˄", "chevron.down": "˅", "arrow.right": "→", "arrow.left": "←",
         "arrow.up": "↑", "arrow.down": "↓", "exclamationmark.triangle": "⚠", "info.circle": "ⓘ",
         "magnifyingglass": "⌕", "gear": "⚙", "gearshape": "⚙", "house": "⌂", "pencil": "✎", "envelope": "✉",
+        "checkmark.square.fill": "☑", "square.fill": "■", "xmark.circle.fill": "⊗", "plus.circle": "⊕",
+        "plus.circle.fill": "⊕", "minus.circle": "⊖", "minus.circle.fill": "⊖", "trash.fill": "✗",
+        "square.and.pencil": "✎", "pencil.circle": "✎", "arrow.clockwise": "↻", "arrow.counterclockwise": "↺",
+        "play.fill": "▶", "play": "▷", "stop.fill": "■", "ellipsis": "…", "ellipsis.circle": "…",
+        "line.3.horizontal": "≡", "list.bullet": "≡", "flag": "⚑", "flag.fill": "⚑", "sun.max": "☼",
+        "moon": "☾", "cloud": "☁",
     ]
 }
