@@ -4,6 +4,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let data: Data
     let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Content
+    /// The edits the user can make to the collection, when made with `editActions:`.
+    var edits: RowEdits?
 
     /// One `content` view per element of `data`, identified by the element's `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
@@ -15,6 +17,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// Framework internal: adds what this view stands for to the element tree being built.
     public static func _resolve(_ view: Self, into resolver: _ViewResolver) {
+        if let edits = view.edits {
+            let rows = ForEach(view.data, id: view.id, content: view.content)
+            resolver.resolve(EditableForEach(forEach: rows, deleteAction: edits.delete, moveAction: edits.move))
+            return
+        }
         // In a picker, a list with selection or a tab view, an element without a `.tag` of
         // its own is tagged with its id, as in SwiftUI.
         let environment = resolver.environment
