@@ -90,31 +90,28 @@ import ViewTreeTesting
         #expect(chores.all.map(\.title) == ["chore 2"], "and a write to it changes nothing")
     }
 
-    @Test func rowsMadeAfterTheCollectionShrankShowItAsTheForEachSawIt() {
+    /// The first rows `rows` (made from three chores) shows once two of them are gone: made
+    /// before, resolved once the host draws, as a lazy list's rows are made after the body
+    /// that made the `ForEach`.
+    private func rowsShownAfterShrinking(_ rows: (Chores) -> some View) -> [String] {
         let chores = Chores(count: 3)
-        // Made now, resolved once the host draws: as a lazy list's rows are made after the
-        // body that made the `ForEach`.
-        let rows = VStack(alignment: .leading) { ForEach(Bindable(chores).all) { $chore in Text(chore.title) } }
+        let view = rows(chores)
         chores.all.removeLast(2)
-        let host = ViewHost(rows, width: 20, height: 4)
+        let host = ViewHost(view, width: 20, height: 4)
         host.renderFrame()
-        #expect(
-            host.buffer.lines.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == [
-                "chore 1", "chore 2", "chore 3",
-            ])
+        return host.buffer.lines.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    @Test func rowsMadeAfterTheCollectionShrankShowItAsTheForEachSawIt() {
+        let shown = rowsShownAfterShrinking { chores in
+            VStack(alignment: .leading) { ForEach(Bindable(chores).all) { $chore in Text(chore.title) } }
+        }
+        #expect(shown == ["chore 1", "chore 2", "chore 3"])
     }
 
     @Test func aListOverABindingMakesItsRowsFromTheCollectionItWasGiven() {
-        let chores = Chores(count: 3)
-        // As the `ForEach` above: the list's rows are made after the collection shrank.
-        let list = List(Bindable(chores).all) { $chore in Text(chore.title) }
-        chores.all.removeLast(2)
-        let host = ViewHost(list, width: 20, height: 4)
-        host.renderFrame()
-        #expect(
-            host.buffer.lines.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == [
-                "chore 1", "chore 2", "chore 3",
-            ])
+        let shown = rowsShownAfterShrinking { chores in List(Bindable(chores).all) { $chore in Text(chore.title) } }
+        #expect(shown == ["chore 1", "chore 2", "chore 3"])
     }
 
     /// The chores not done yet, as bindings picked out of the binding to all of them: a
