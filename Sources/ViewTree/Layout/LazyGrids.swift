@@ -150,7 +150,7 @@ public struct _TrackGridLayout: Layout, CellCountedLayout {
                 // SwiftUI's: the centre unless told.
                 let fits = subviews[index].sizeThatFits(cell)
                 let (width, height) = isVertical ? (size, extent) : (extent, size)
-                let itemAlignment = tracks[track].alignment ?? alignment
+                let itemAlignment = item(of: track).alignment ?? alignment
                 let x = itemAlignment.horizontal.guide.builtIn?.offset(of: Self.cells(fits.width, width), in: width)
                 let y = itemAlignment.vertical.guide.builtIn?.offset(of: Self.cells(fits.height, height), in: height)
                 let corner = isVertical ? CGPoint(x: across, y: along) : CGPoint(x: along, y: across)
@@ -160,6 +160,13 @@ public struct _TrackGridLayout: Layout, CellCountedLayout {
             }
             along += extent + lineSpacing
         }
+    }
+
+    /// The item a track comes from: its own, or the adaptive item that made it and the
+    /// tracks after it (as many as fit).
+    private func item(of track: Int) -> GridItem {
+        let adaptive = tracks.firstIndex { if case .adaptive = $0.size { true } else { false } }
+        return tracks[min(track, adaptive ?? track, tracks.count - 1)]
     }
 
     /// A view's length in whole cells, at most `limit` (all of it when it has no ideal one).

@@ -46,6 +46,12 @@ import TrackingCore
             }
         }
         #expect(told == ["        ab cd"], "the first item at its column's end, the second at the grid's leading")
+        let adaptive = Sample.lines(20, 2) {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 5))]) {
+                ForEach(["a", "b", "c", "d"], id: \.self) { Text($0) }
+            }
+        }
+        #expect(adaptive == ["  a      b      c", "  d"], "the adaptive item's three columns, each view in its middle")
         let across = Sample.lines(6, 4) {
             LazyHGrid(rows: [GridItem(.fixed(3))]) { Text("x") }
         }
