@@ -8,7 +8,15 @@ extension Element {
     /// `.padding().frame(maxHeight: 50)` shows, a point or two past the frame). A terminal
     /// cannot draw past a cell, and a padding of one row a side would leave a two-row frame
     /// blank: the content is shown and the padding gives way, the closest useful rendering.
+    @inline(__always)
     static func padding(_ insets: EdgeInsets, around content: Element, in proposal: CellSize) -> EdgeInsets {
+        // Most offers leave the content a cell each way: nothing to measure.
+        guard proposal.width <= insets.horizontal || proposal.height <= insets.vertical else { return insets }
+        return fitted(insets, around: content, in: proposal)
+    }
+
+    /// ``padding(_:around:in:)`` in an offer that leaves the content no cell on an axis.
+    private static func fitted(_ insets: EdgeInsets, around content: Element, in proposal: CellSize) -> EdgeInsets {
         var fitted = insets
         let inner = proposal.inset(by: insets)
         if inner.height < 1, insets.vertical > 0, proposal.height > 0 {

@@ -32,7 +32,7 @@ struct StackLayout {
         let cross = crossLength(of: proposal)
         var placements = [Placement](repeating: Placement(size: .zero, proposal: .zero), count: children.count)
         var subviews = 0
-        for child in children where !child.showsNothing { subviews += 1 }
+        for index in children.indices where !children[index].showsNothing { subviews += 1 }
         let gaps = spacing * max(0, subviews - 1)
         let idealProposal = size(main: CellSize.unbounded, cross: cross)
         if CellSize.isUnbounded(main) {
@@ -189,14 +189,32 @@ struct StackLayout {
 
 @MainActor
 extension Element {
+    /// Whether an element shows nothing, shows something, or is a node that decides.
+    @MainActor
+    enum Emptiness {
+        case nothing, something
+        case node(ViewNode)
+
+        var showsNothing: Bool {
+            switch self {
+            case .nothing: true
+            case .something: false
+            case .node(let node): node.showsNothing
+            }
+        }
+    }
+
     /// Whether the element shows nothing at all (an `if` that is false, a view whose body is
     /// empty): SwiftUI makes no subview of it, so a stack puts no spacing around it.
-    var showsNothing: Bool {
+    var showsNothing: Bool { emptiness.showsNothing }
+
+    /// What decides whether the element shows nothing.
+    var emptiness: Emptiness {
         switch self {
-        case .empty: true
-        case .node(let node): node.showsNothing
-        case .styled(_, let content), .zIndexed(_, let content), .preference(_, let content): content.showsNothing
-        default: false
+        case .empty: .nothing
+        case .node(let node): .node(node)
+        case .styled(_, let content), .zIndexed(_, let content), .preference(_, let content): content.emptiness
+        default: .something
         }
     }
 }

@@ -5,7 +5,12 @@ import TrackingCore
 /// body again only when something it read changed.
 final class ComposedNode: ViewNode {
     let box: AnyViewBox
-    private(set) var content: Element = .empty
+    private(set) var content: Element = .empty {
+        didSet { contentEmptiness = content.emptiness }
+    }
+    /// Whether `content` shows nothing, or the node it stands for decides: asked by every
+    /// stack placing the node, so kept.
+    private var contentEmptiness = Element.Emptiness.nothing
     private(set) var children: [ViewPath: ViewNode] = [:]
     private var trackings: [Tracking] = []
     /// The body's reads of `@Observable` models.
@@ -228,7 +233,7 @@ final class ComposedNode: ViewNode {
     override func measureContent(_ proposal: CellSize) -> CellSize { content.measure(proposal) }
     override var childCount: Int { children.count }
     override func isFlexibleContent(_ axis: Axis) -> Bool { content.isFlexible(axis) }
-    override var showsNothing: Bool { content.showsNothing }
+    override var showsNothing: Bool { contentEmptiness.showsNothing }
     override var layoutPriority: Double { content.layoutPriority }
     override var zIndex: Double { content.zIndex }
     override func collectPreferences(_ key: ObjectIdentifier, into values: inout [Any]) {
