@@ -31,6 +31,15 @@ import ViewTreeTesting
         #expect(Inflection.agreeing("2 big dog") == "2 big dogs")
         #expect(Inflection.agreeing("1,200 step") == "1,200 steps", "a number with a group separator is one number")
         #expect(Inflection.agreeing("no number") == "no number")
+        let written = ["todos", "boxes", "cities", "people", "Days", "glasses", "sheep", "status"]
+        #expect(
+            written.map { Inflection.agreeing("1 \($0)") } == [
+                "1 todo", "1 box", "1 city", "1 person", "1 Day", "1 glass", "1 sheep", "1 status",
+            ], "a plural written after one is made singular")
+        #expect(
+            written.map { Inflection.agreeing("3 \($0)") } == [
+                "3 todos", "3 boxes", "3 cities", "3 people", "3 Days", "3 glasses", "3 sheep", "3 statuses",
+            ], "and a plural after another number stays plural")
     }
 
     @Test func aSpanWithOtherAttributesShowsItsTextWithoutTheCaret() {
