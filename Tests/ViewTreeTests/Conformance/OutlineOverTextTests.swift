@@ -21,7 +21,7 @@ import Testing
                 Rectangle().stroke().frame(width: 7, height: 2)
             }
         }
-        #expect(over == ["┌─a─b─┐", "└─────┘"], "the space between the words takes the line")
+        #expect(over == ["┌─a b─┐", "└─────┘"], "the space between the words stays: they read as words")
     }
 
     /// A border is not a stroke: it is drawn round its content, which it insets.

@@ -94,16 +94,20 @@ struct Canvas {
     }
 
     /// Writes a box's edge; keeping text, a character at a time, leaving each cell that holds
-    /// text (a character other than a space, or the second half of a wide one) as it is.
+    /// text (a character other than a space, the second half of a wide one, or a space
+    /// between two of them: the words of a caption stay apart) as it is.
     private mutating func writeEdge(_ line: String, x: Int, y: Int, style: CellStyle, keepingText: Bool) {
         guard keepingText else { return write(line, x: x, y: y, style: style) }
         let row = y - origin.y
+        func holdsText(_ column: Int) -> Bool {
+            guard column >= 0, column < buffer.width, row >= 0, row < buffer.height else { return false }
+            let cell = buffer[column, row]
+            return cell.isContinuation || cell.character != " "
+        }
+        // Read before the edge is written: its own lines are no text.
+        let text = (-1...line.count).map { holdsText(x + $0 - origin.x) }
         for (offset, character) in line.enumerated() {
-            let column = x + offset - origin.x
-            if column >= 0, column < buffer.width, row >= 0, row < buffer.height {
-                let cell = buffer[column, row]
-                if cell.isContinuation || cell.character != " " { continue }
-            }
+            if text[offset + 1] || (text[offset] && text[offset + 2]) { continue }
             write(String(character), x: x + offset, y: y, style: style)
         }
     }
